@@ -15,7 +15,10 @@ function fakeWebBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>FIN Atlas</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'revision.json'), JSON.stringify({ revision: 'build-1234abcd' }));
-  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(20_000))});`);
+  writeFileSync(
+    path.join(dir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(20_000))});`,
+  );
   return dir;
 }
 
@@ -71,7 +74,11 @@ describe('HTTP surface', () => {
     const api = await app.inject({ url: '/api/no_such_call' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({
-      error: { code: 'not_found', message: 'No route for GET /api/no_such_call', requestId: api.headers['x-request-id'] },
+      error: {
+        code: 'not_found',
+        message: 'No route for GET /api/no_such_call',
+        requestId: api.headers['x-request-id'],
+      },
     });
     const post = await app.inject({ method: 'POST', url: '/dashboard' });
     expect(post.statusCode).toBe(404);
@@ -93,7 +100,10 @@ describe('HTTP surface', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    const generated = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -111,7 +121,10 @@ describe('HTTP surface', () => {
   it('hides internal failure details behind a generic 500 envelope', async () => {
     const res = await app.inject({ url: '/api/__boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json().error).toMatchObject({ code: 'internal_error', requestId: res.headers['x-request-id'] });
+    expect(res.json().error).toMatchObject({
+      code: 'internal_error',
+      requestId: res.headers['x-request-id'],
+    });
     expect(res.body).not.toContain('hunter2');
   });
 

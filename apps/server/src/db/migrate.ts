@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -26,7 +26,9 @@ export async function appliedMigrationCount(database: Database): Promise<number>
     `select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
   );
   if (!rows[0]?.exists) return 0;
-  const count = await database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  const count = await database.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
   return count[0]?.n ?? 0;
 }
 

@@ -22,7 +22,9 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       const details = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return reply.status(422).send(envelope(request, 'validation_failed', 'Validation failed. Please check.', details));
+      return reply
+        .status(422)
+        .send(envelope(request, 'validation_failed', 'Validation failed. Please check.', details));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
@@ -31,7 +33,9 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, ...) carry safe messages.
-      return reply.status(status).send(envelope(request, fastifyError.code ?? 'bad_request', fastifyError.message));
+      return reply
+        .status(status)
+        .send(envelope(request, fastifyError.code ?? 'bad_request', fastifyError.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope(request, 'internal_error', GENERIC_MESSAGE));
@@ -39,5 +43,7 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
 }
 
 export function sendNotFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(envelope(request, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  return reply
+    .status(404)
+    .send(envelope(request, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
 }

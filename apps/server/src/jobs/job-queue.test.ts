@@ -24,7 +24,10 @@ describe('job queue', () => {
     let rows: (typeof jobRuns.$inferSelect)[] = [];
     for (let attempt = 0; attempt < 100 && rows.length === 0; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      rows = await database.db.select().from(jobRuns).where(eq(jobRuns.jobId, String(jobId)));
+      rows = await database.db
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.jobId, String(jobId)));
     }
     expect(rows).toHaveLength(1);
     expect(rows[0]?.queue).toBe(PING_QUEUE);

@@ -12,7 +12,9 @@ export async function registerPingJob(boss: PgBoss, database: Database): Promise
   await boss.work<PingPayload>(PING_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs) {
       const result = { receivedAt: new Date().toISOString(), sentAt: job.data.sentAt };
-      await database.db.insert(jobRuns).values({ queue: PING_QUEUE, jobId: job.id, payload: job.data, result });
+      await database.db
+        .insert(jobRuns)
+        .values({ queue: PING_QUEUE, jobId: job.id, payload: job.data, result });
     }
   });
 }

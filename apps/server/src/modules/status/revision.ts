@@ -9,13 +9,18 @@ import path from 'node:path';
  */
 export function readRevision(webDistDir: string): string {
   try {
-    const baked = JSON.parse(readFileSync(path.join(webDistDir, 'revision.json'), 'utf8')) as { revision?: unknown };
+    const baked = JSON.parse(readFileSync(path.join(webDistDir, 'revision.json'), 'utf8')) as {
+      revision?: unknown;
+    };
     if (typeof baked.revision === 'string' && baked.revision.length > 0) return baked.revision;
   } catch {
     // No web build yet: fall through.
   }
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
   } catch {
     return 'unknown';
   }

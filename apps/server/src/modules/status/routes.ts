@@ -16,7 +16,9 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps): Prom
       await deps.database.ping();
       return { status: 'ok', database: deps.database.kind };
     } catch (error) {
-      return reply.status(503).send({ status: 'unavailable', reason: `database unreachable: ${(error as Error).message}` });
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', reason: `database unreachable: ${(error as Error).message}` });
     }
   });
 
@@ -26,7 +28,9 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps): Prom
     try {
       applied = await appliedMigrationCount(deps.database);
     } catch (error) {
-      return reply.status(503).send({ status: 'not_ready', reason: `database unreachable: ${(error as Error).message}` });
+      return reply
+        .status(503)
+        .send({ status: 'not_ready', reason: `database unreachable: ${(error as Error).message}` });
     }
     const migrations = { applied, expected };
     if (applied < expected) {

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  // scripts/test.mjs asks for a JSON report too, to print one summary line for the whole run.
+  reporter: process.env.PLAYWRIGHT_REPORTERS
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
+    : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The real server on a fresh database, serving the built app: no mocks between browser and data.
+    command: 'node ../../scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/readyz`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

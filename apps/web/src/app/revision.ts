@@ -1,0 +1,1 @@
+export const APP_REVISION: string = __APP_REVISION__;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { FI_TYPES, LEGACY_CREDIT_UNION_FI_TYPE, REPORT_FI_TYPES } from '../constants/fi-types.js';
+import { NUMBER_FORMAT_CODES } from '../constants/number-formats.js';
+import { SCOPES } from '../constants/scopes.js';
+import { SET_IDS } from '../constants/sets.js';
+import { SPAN_IDS } from '../constants/spans.js';
+
+// Database ids are serial integers; accepting 0 or fractions would hide client bugs.
+export const idSchema = z.int().positive();
+
+// Timestamps travel as ISO 8601 with an explicit offset so clients never guess the zone.
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+// Names are trimmed before save (spec section 5), so the contract does the same on parse.
+export const nameSchema = z.string().trim().min(1).max(255);
+
+// Descriptions are optional free text; null and absence both read as empty.
+export const descriptionSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const idNameSchema = z.object({ id: idSchema, name: z.string() });
+export type IdName = z.infer<typeof idNameSchema>;
+
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const fiTypeSchema = z
+  .enum([...FI_TYPES, LEGACY_CREDIT_UNION_FI_TYPE])
+  .transform((value) => (value === LEGACY_CREDIT_UNION_FI_TYPE ? 'credit_union' : value));
+
+export const reportFiTypeSchema = z.enum(REPORT_FI_TYPES);
+export const spanIdSchema = z.literal(SPAN_IDS);
+export const setIdSchema = z.literal(SET_IDS);
+export const scopeSchema = z.enum(SCOPES);
+export const numberFormatCodeSchema = z.enum(NUMBER_FORMAT_CODES);
+
+// Report cells mix numbers with pre-formatted text and gaps.
+export const cellValueSchema = z.union([z.number(), z.string(), z.null()]);
+export type CellValue = z.infer<typeof cellValueSchema>;
+
+export const percentSchema = z.number().min(0).max(100);

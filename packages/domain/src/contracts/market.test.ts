@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  digitalChannelsFilterSchema,
+  digitalChannelsReportSchema,
+  digitalChannelsResultSchema,
+} from './digital-channels.js';
+import { industryReporterStateSchema } from './industry-reporter.js';
+import { marketShareResponseSchema } from './market-share.js';
+import { searchResponseSchema } from './search.js';
+import { vendorFitDataSchema } from './vendor-fit.js';
+
+describe('search response', () => {
+  it('accepts services and vendor products', () => {
+    const parsed = searchResponseSchema.parse({
+      result: {
+        services: [{ id: 1, name: 'Core Processing' }],
+        vendor_products: [{ id: 2, vendor: 'Fiserv', product: 'DNA', product_id: 30, bank_service_id: 1 }],
+      },
+    });
+    expect(parsed.result.vendor_products[0]?.product).toBe('DNA');
+    expect(searchResponseSchema.safeParse({ services: [] }).success).toBe(false);
+  });
+});
+
+describe('market share', () => {
+  it('passes value columns through and requires total_vendors', () => {
+    const parsed = marketShareResponseSchema.parse({
+      rows: [
+        {
+          vendor: 'Fiserv',
+          product: 'DNA',
+          bank_service_name: 'Core',
+          bank_service_id: 1,
+          client_count: 120,
+        },
+        {
+          vendor: 'Grand Total',
+          product: -1,
+          bank_service_name: null,
+          bank_service_id: null,
+          client_count: 300,
+        },
+      ],
+      total_vendors: 42,
+    });
+    expect(parsed.rows[0]).toHaveProperty('client_count', 120);
+    expect(marketShareResponseSchema.safeParse({ rows: [] }).success).toBe(false);
+  });
+});
+
+describe('digital channels', () => {
+  it('accepts filters, reports and results', () => {
+    expect(
+      digitalChannelsFilterSchema.parse({
+        id: 3,
+        name: 'FI asset group',
+        options: [{ id: 1, name: '<$100M' }],
+      }).options,
+    ).toHaveLength(1);
+    expect(
+      digitalChannelsReportSchema.parse({ id: 2, name: 'Vendor share', filter_ids: [1, 3] }).filter_ids,
+    ).toEqual([1, 3]);
+    const result = digitalChannelsResultSchema.parse({
+      report_id: 2,
+      report_data: [{ vendor_name: 'Q2', product_name: 'Q2 Mobile', share: 0.21 }],
+      total_vendors: 18,
+      headers: ['Vendor', 'Share'],
+      data_format: { share: 'P1' },
+      filters: { market_measure: 1, fi_type: 0, fi_asset_group: [1, 2], known_vendor: 1, top_vendors: 15 },
+    });
+    expect(result.filters.fi_asset_group).toEqual([1, 2]);
+  });
+
+  it('rejects out-of-range filter values', () => {
+    const base = { report_id: 2, report_data: [], total_vendors: 0, headers: [], data_format: {} };
+    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { market_measure: 4 } }).success).toBe(
+      false,
+    );
+    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { fi_type: 3 } }).success).toBe(false);
+    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { known_vendor: 2 } }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('vendor fit', () => {
+  it('accepts cleared and loaded data', () => {
+    const empty = {
+      institution: null,
+      solution: null,
+      vendor: null,
+      profile_detail: null,
+      vendor_products: [],
+      client_institutions: [],
+      category_elements: [],
+      product_values: {},
+    };
+    expect(vendorFitDataSchema.parse(empty).institution).toBeNull();
+    const loaded = vendorFitDataSchema.parse({
+      ...empty,
+      institution: { id: 101, fi_type: 'bank', name: 'First Bank' },
+      solution: { id: 1, name: 'Core Processing' },
+      vendor_products: [
+        {
+          product_id: 30,
+          product_name: 'DNA',
+          vendor_id: 2,
+          vendor_name: 'Fiserv',
+          fit_score: 87.5,
+          rank: 1,
+        },
+      ],
+      product_values: { '30': { assets: 120000 } },
+    });
+    expect(loaded.vendor_products[0]?.rank).toBe(1);
+    expect(
+      vendorFitDataSchema.safeParse({
+        ...empty,
+        vendor_products: [
+          { product_id: 30, product_name: 'DNA', vendor_id: 2, vendor_name: 'F', fit_score: 120, rank: 1 },
+        ],
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('industry reporter state', () => {
+  it('fills every default from an empty stored copy', () => {
+    const state = industryReporterStateSchema.parse({});
+    expect(state).toMatchObject({
+      spanId: 2,
+      scope: 'trend',
+      metricMode: 'multi',
+      showGraph: true,
+      displayType: 'chart',
+      setId: 1,
+      selectedGroupIds: [],
+    });
+    expect(state.colorSeries).toHaveLength(10);
+  });
+
+  it('rejects bad colours and categories', () => {
+    expect(industryReporterStateSchema.safeParse({ colorSeries: ['red'] }).success).toBe(false);
+    expect(industryReporterStateSchema.safeParse({ treeRuleCategories: ['Nope'] }).success).toBe(false);
+    expect(industryReporterStateSchema.parse({ treeRuleCategories: ['Market'] }).treeRuleCategories).toEqual([
+      'Market',
+    ]);
+  });
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { ROLE_NAMES } from '../constants/roles.js';
+import { idSchema } from './common.js';
+
+export const roleNameSchema = z.enum(ROLE_NAMES);
+
+export const roleSchema = z.object({ id: idSchema, name: roleNameSchema });
+
+export type Role = z.infer<typeof roleSchema>;

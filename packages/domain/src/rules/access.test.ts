@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canManageUserSettings, canUseImportTools, isPublicPath, roleHasAbility } from './access.js';
+
+describe('isPublicPath', () => {
+  it('accepts public paths and their children', () => {
+    expect(isPublicPath('/sign_in')).toBe(true);
+    expect(isPublicPath('/sign_in?silent=true')).toBe(true);
+    expect(isPublicPath('/new_password/42/edit')).toBe(true);
+    expect(isPublicPath('/sso')).toBe(true);
+  });
+
+  it('rejects everything else', () => {
+    expect(isPublicPath('/dashboard')).toBe(false);
+    expect(isPublicPath('/sign_in_other')).toBe(false);
+    expect(isPublicPath('/')).toBe(false);
+  });
+});
+
+describe('roles', () => {
+  it('follows the abilities table', () => {
+    expect(roleHasAbility('FIN Admin', 'super_admin_board')).toBe(true);
+    expect(roleHasAbility('Client Admin', 'admin_board')).toBe(true);
+    expect(roleHasAbility('Client Admin', 'super_admin_board')).toBe(false);
+    expect(roleHasAbility('Partner Admin', 'partner_admin_board')).toBe(true);
+    expect(roleHasAbility('Guest', 'purchase')).toBe(true);
+    expect(roleHasAbility('Viewer', 'purchase')).toBe(false);
+    expect(roleHasAbility('Hacker', 'purchase')).toBe(false);
+    expect(roleHasAbility(null, 'purchase')).toBe(false);
+  });
+
+  it('keeps Viewer out of user settings', () => {
+    expect(canManageUserSettings('Viewer')).toBe(false);
+    expect(canManageUserSettings('User')).toBe(true);
+  });
+
+  it('allows import tools for admins and users outside the FI menu', () => {
+    expect(canUseImportTools('User', false)).toBe(true);
+    expect(canUseImportTools('User', true)).toBe(false);
+    expect(canUseImportTools('Guest', false)).toBe(false);
+    expect(canUseImportTools('FIN Admin', false)).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyVendorResult,
+  clampTypedCount,
+  counterButtons,
+  counterState,
+  initialTopFeatures,
+  initialTopVendors,
+  isMaxReached,
+  normaliseTopFeatures,
+  normaliseTopVendors,
+  setShowAll,
+  stepCount,
+  typeCount,
+} from './top-counter.js';
+
+describe('normaliseTopVendors', () => {
+  it('resets 0 and NaN to 15', () => {
+    expect(normaliseTopVendors(0)).toBe(15);
+    expect(normaliseTopVendors(Number.NaN)).toBe(15);
+    expect(normaliseTopVendors(-2)).toBe(15);
+  });
+
+  it('clamps to rows returned and to the total', () => {
+    expect(normaliseTopVendors(40, { rowsReturned: 12 })).toBe(12);
+    expect(normaliseTopVendors(40, { totalVendors: 30 })).toBe(30);
+    expect(normaliseTopVendors(0, { totalVendors: 8 })).toBe(8);
+    expect(normaliseTopVendors(7, { totalVendors: 30, rowsReturned: 12 })).toBe(7);
+  });
+
+  it('drops fractions', () => {
+    expect(normaliseTopVendors(7.9)).toBe(7);
+  });
+});
+
+describe('normaliseTopFeatures', () => {
+  it('resets to 5 and caps at 10', () => {
+    expect(normaliseTopFeatures(0)).toBe(5);
+    expect(normaliseTopFeatures(Number.NaN)).toBe(5);
+    expect(normaliseTopFeatures(25)).toBe(10);
+    expect(normaliseTopFeatures(8, { rowsReturned: 3 })).toBe(3);
+  });
+});
+
+describe('typed values', () => {
+  it('clamps below 0 to 0 and above max to max', () => {
+    expect(clampTypedCount(-3, 40)).toBe(0);
+    expect(clampTypedCount(99, 40)).toBe(40);
+    expect(clampTypedCount(12, 40)).toBe(12);
+    expect(clampTypedCount(Number.NaN, 40)).toBe(0);
+  });
+
+  it('turns show-all on when the typed value reaches the max', () => {
+    expect(typeCount(counterState(15, 40), 40).showAll).toBe(true);
+    expect(typeCount(counterState(40, 40), 39).showAll).toBe(false);
+  });
+});
+
+describe('counter buttons', () => {
+  it('stop minus at 1', () => {
+    const state = counterState(1, 40);
+    expect(counterButtons(state)).toEqual({ minusDisabled: true, plusDisabled: false });
+    expect(stepCount(state, -1)).toBe(state);
+    expect(stepCount(counterState(2, 40), -1).count).toBe(1);
+  });
+
+  it('disable plus and minus at the max', () => {
+    const state = counterState(40, 40);
+    expect(counterButtons(state)).toEqual({ minusDisabled: true, plusDisabled: true });
+    expect(stepCount(state, 1)).toBe(state);
+    expect(stepCount(state, -1)).toBe(state);
+  });
+
+  it('set show-all when plus reaches the max', () => {
+    const next = stepCount(counterState(39, 40), 1);
+    expect(next).toEqual({ count: 40, max: 40, showAll: true });
+  });
+});
+
+describe('show all', () => {
+  it('follows whether the max is reached', () => {
+    expect(isMaxReached(40, 40)).toBe(true);
+    expect(isMaxReached(39, 40)).toBe(false);
+    expect(isMaxReached(0, 0)).toBe(false);
+  });
+
+  it('on sets the max, off resets to the default', () => {
+    const on = setShowAll(counterState(15, 40), true, 15);
+    expect(on).toEqual({ count: 40, max: 40, showAll: true });
+    expect(setShowAll(on, false, 15)).toEqual({ count: 15, max: 40, showAll: false });
+    expect(setShowAll(counterState(10, 10), false, 5)).toEqual({ count: 5, max: 10, showAll: false });
+  });
+});
+
+describe('vendor results', () => {
+  it('clamps the count to rows and sets show-all when rows cover the total', () => {
+    expect(applyVendorResult(counterState(40, 50), { rowsReturned: 12, totalVendors: 12 })).toEqual({
+      count: 12,
+      max: 12,
+      showAll: true,
+    });
+    expect(applyVendorResult(counterState(15, 50), { rowsReturned: 15, totalVendors: 50 })).toEqual({
+      count: 15,
+      max: 50,
+      showAll: false,
+    });
+  });
+
+  it('starts at the defaults', () => {
+    expect(initialTopVendors(50)).toEqual({ count: 15, max: 50, showAll: false });
+    expect(initialTopVendors(9)).toEqual({ count: 9, max: 9, showAll: true });
+    expect(initialTopFeatures()).toEqual({ count: 5, max: 10, showAll: false });
+    expect(initialTopFeatures(3)).toEqual({ count: 3, max: 3, showAll: true });
+  });
+});

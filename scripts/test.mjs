@@ -1,0 +1,58 @@
+// `npm test`: unit and integration tests of every workspace (Vitest), then browser tests
+// (Playwright + Chromium) against the built app served by the real server. Integration and browser
+// tests run on PGlite, and on PostgreSQL instead when TEST_DATABASE_URL is set.
+// Flags: --skip-build (reuse the current build), --unit (Vitest only), --browser (Playwright only).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runBrowserTests } from './lib/browser-tests.mjs';
+import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const runUnit = !flags.has('--browser');
+const runBrowser = !flags.has('--unit');
+const reports = mkdtempSync(path.join(tmpdir(), 'fin-atlas-test-'));
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+ensureInstalled();
+if (runBrowser && !flags.has('--skip-build')) ensureBuilt();
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+if (runUnit) {
+  console.log(`\n━━ Vitest: unit and integration tests (database: ${engine})`);
+  const out = path.join(reports, 'vitest.json');
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed +=
+      report.numFailedTests +
+      (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0);
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    totals.failed += 1;
+  }
+  if (result.status !== 0) ok = false;
+}
+
+if (runBrowser) {
+  console.log(`\n━━ Playwright: browser tests in Chromium (database: ${engine})`);
+  const browser = runBrowserTests(path.join(reports, 'playwright.json'));
+  totals.passed += browser.passed;
+  totals.failed += browser.failed;
+  totals.skipped += browser.skipped;
+  if (!browser.ok) ok = false;
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
