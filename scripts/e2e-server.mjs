@@ -1,5 +1,7 @@
-// Starts the real built server for browser tests on a fresh, empty database: a PGlite directory
-// under the OS temp folder, or a new database on TEST_DATABASE_URL's server, dropped on exit.
+// Starts the real built server for browser tests on a fresh database holding the demo data: a PGlite
+// directory under the OS temp folder, or a new database on TEST_DATABASE_URL's server, dropped on
+// exit. It also runs a local OpenID provider for the e-mail domain sso.finatlas.test and registers
+// it through the FIN Admin API; Playwright waits for that provider, which starts last.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,9 +12,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fin-atlas-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3199);
+const oidcPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '3199',
+  PORT: String(port),
+  BASE_URL: base,
+  DEMO_DATA: 'on',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
@@ -51,3 +58,60 @@ const finish = async (code) => {
 };
 server.on('exit', (code) => void finish(code));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
+
+async function waitForReady() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become ready');
+}
+
+async function registerSsoConnection(issuer, clientId, clientSecret) {
+  const headers = { 'content-type': 'application/json', 'x-csrf-token': 'anonymous' };
+  const signIn = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'superadmin@demo.finatlas.test', password: 'Demo-2026!' }),
+  });
+  const session = await signIn.json();
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const authed = { ...headers, cookie, 'x-csrf-token': session.csrf_token };
+  const groups = await (await fetch(`${base}/api/admin/groups?q=Summit`, { headers: authed })).json();
+  const res = await fetch(`${base}/api/super_admin/sso_connections`, {
+    method: 'POST',
+    headers: authed,
+    body: JSON.stringify({
+      name: 'Local test IdP',
+      domain: 'sso.finatlas.test',
+      issuer,
+      client_id: clientId,
+      client_secret: clientSecret,
+      provision_group_id: groups.groups[0].id,
+    }),
+  });
+  if (!res.ok) throw new Error(`SSO connection setup failed: ${res.status} ${await res.text()}`);
+  await fetch(`${base}/api/session`, { method: 'DELETE', headers: authed });
+}
+
+try {
+  await waitForReady();
+  const { startDevOidcProvider } = await import(path.join(root, 'apps/server/dist/dev/oidc-dev-provider.js'));
+  provider = await startDevOidcProvider({
+    redirectUris: [`${base}/api/sso/callback`],
+    port: oidcPort,
+    deferRequests: true,
+  });
+  await registerSsoConnection(provider.issuer, provider.clientId, provider.clientSecret);
+  provider.open();
+} catch (error) {
+  console.error(error);
+  server.kill('SIGTERM');
+}

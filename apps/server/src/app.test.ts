@@ -31,12 +31,13 @@ describe('HTTP surface', () => {
     database = await openTestDatabase();
     jobs = await startJobQueue(database);
     app = await buildApp({ config: testConfig({ WEB_DIST_DIR: fakeWebBuild() }), database, jobs });
+    const probe = { config: { access: { public: true as const } } };
     // Probe routes, registered before the app is ready, that exercise the shared error handling.
-    app.post('/api/__echo', async (request) => request.body);
-    app.get('/api/__boom', async () => {
+    app.post('/api/__echo', probe, async (request) => request.body);
+    app.get('/api/__boom', probe, async () => {
       throw new Error('database password is hunter2');
     });
-    app.get('/api/__zod', async () => z.object({ name: z.string().min(1) }).parse({ name: '' }));
+    app.get('/api/__zod', probe, async () => z.object({ name: z.string().min(1) }).parse({ name: '' }));
   });
   afterAll(async () => {
     await app.close();
@@ -111,11 +112,17 @@ describe('HTTP surface', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/__echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-csrf-token': 'anonymous' },
       payload: '{"broken":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+  });
+
+  it('refuses to register an API route that declares no access rule', async () => {
+    const bare = await buildApp({ config: testConfig(), database, jobs });
+    expect(() => bare.get('/api/__undeclared', async () => ({}))).toThrow(/declares no access rule/);
+    await bare.close();
   });
 
   it('hides internal failure details behind a generic 500 envelope', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
@@ -7,6 +8,17 @@ import { registerErrorEnvelope } from './http/error-envelope.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { groupAdminRoutes } from './modules/admin/group-admin-routes.js';
+import { superAdminRoutes } from './modules/admin/super-admin-routes.js';
+import { userAdminRoutes } from './modules/admin/user-admin-routes.js';
+import { registerAccessControl } from './modules/identity/access-control.js';
+import { accountRoutes } from './modules/identity/account-routes.js';
+import type { IdentityDeps } from './modules/identity/deps.js';
+import { sessionRoutes } from './modules/identity/session-routes.js';
+import { createSiteResolver } from './modules/identity/site.js';
+import { ssoRoutes } from './modules/identity/sso-routes.js';
+import { userRoutes } from './modules/identity/user-routes.js';
 import { readRevision } from './modules/status/revision.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { defaultWebDistDir } from './paths.js';
@@ -15,11 +27,13 @@ export type AppDeps = {
   config: AppConfig;
   database: Database;
   jobs: JobQueue | undefined;
+  /** Defaults to the outbox-backed mailer (SMTP when configured). */
+  mailer?: Mailer;
 };
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
-export async function buildApp({ config, database, jobs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, jobs, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A caller's request id (from a proxy or another service) is kept so logs join up across hops.
@@ -37,6 +51,15 @@ export async function buildApp({ config, database, jobs }: AppDeps): Promise<Fas
   registerErrorEnvelope(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+
+  const identity: IdentityDeps = {
+    db: database.db,
+    config,
+    mailer: mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, log: app.log }),
+    sites: createSiteResolver(database.db),
+  };
+  registerAccessControl(app, { db: identity.db, sites: identity.sites, secureCookies: config.secureCookies });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await statusRoutes(app, {
@@ -44,6 +67,17 @@ export async function buildApp({ config, database, jobs }: AppDeps): Promise<Fas
     revision: readRevision(webDistDir),
     jobQueueRunning: () => jobs !== undefined,
   });
+  for (const routes of [
+    sessionRoutes,
+    accountRoutes,
+    ssoRoutes,
+    userRoutes,
+    userAdminRoutes,
+    groupAdminRoutes,
+    superAdminRoutes,
+  ]) {
+    await routes(app, identity);
+  }
   await registerWebApp(app, webDistDir);
   return app;
 }

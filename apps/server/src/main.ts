@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { databaseTarget, openDatabase } from './db/database.js';
-import { migrateDatabase } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
 import { startJobQueue } from './jobs/job-queue.js';
 
 async function main(): Promise<void> {
@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
-  await migrateDatabase(database);
+  const { demoSeeded } = await prepareDatabase(database, { demoData: config.demoData });
+  if (demoSeeded) console.log('Loaded the demo data set (demo accounts: see README).');
   let reportJobError = (error: Error) => console.error('job queue error', error);
   const jobs = await startJobQueue(database, { onError: (error) => reportJobError(error) });
   const app = await buildApp({ config, database, jobs });

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  DEMO_DATA: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
 });
 
 export type AppConfig = {
@@ -42,6 +43,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   webDistDir: string | undefined;
+  /** Load the generated demo data set (demo tenants, accounts, institutions) when the database has none. */
+  demoData: boolean;
 };
 
 export class ConfigError extends Error {
@@ -98,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    // The embedded default runs on demo data; a PostgreSQL deployment opts in explicitly.
+    demoData: e.DEMO_DATA === 'on' || (e.DEMO_DATA === 'auto' && !e.DATABASE_URL),
   };
 }

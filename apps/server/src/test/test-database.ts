@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.js';
-import { migrateDatabase } from '../db/migrate.js';
+import { prepareDatabase } from '../db/prepare.js';
 
 export type TestDatabase = Database & { engine: string; drop(): Promise<void> };
 
@@ -9,7 +9,9 @@ export type TestDatabase = Database & { engine: string; drop(): Promise<void> };
  * A fresh, empty database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL, dropped again afterwards.
  */
-export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { migrate?: boolean; demo?: boolean } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
@@ -31,7 +33,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   }
-  if (options.migrate !== false) await migrateDatabase(database);
+  if (options.migrate !== false) await prepareDatabase(database, { demoData: options.demo ?? false });
   return Object.assign(database, {
     engine: adminUrl ? 'postgres' : 'pglite',
     async drop() {

@@ -6,10 +6,14 @@ export type StatusDeps = { database: Database; revision: string; jobQueueRunning
 
 export async function statusRoutes(app: FastifyInstance, deps: StatusDeps): Promise<void> {
   // Public on purpose: a signed-out browser must still learn that the app was upgraded.
-  app.get('/api/status/latest_revision', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { revision: deps.revision };
-  });
+  app.get(
+    '/api/status/latest_revision',
+    { config: { access: { public: true } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { revision: deps.revision };
+    },
+  );
 
   app.get('/healthz', async (_request, reply) => {
     try {

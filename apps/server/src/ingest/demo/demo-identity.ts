@@ -1,0 +1,201 @@
+import {
+  ENTERPRISE_PERMISSIONS,
+  type EnterprisePermission,
+  PURCHASED_MODULE_FLAGS,
+  type PurchasedModuleFlag,
+  ROLE,
+  type RoleName,
+} from '@fin-atlas/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { groups, partners, userGroups, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../modules/identity/secrets.js';
+
+/** Demo only: documented in README, never valid outside a demo database. */
+export const DEMO_PASSWORD = 'Demo-2026!';
+export const DEMO_PARTNER_HOST = 'cu.localhost';
+
+const all = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
+const only = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, true]));
+
+type DemoGroup = {
+  key: string;
+  name: string;
+  groupTypeId: number;
+  partner?: boolean;
+  modules: Record<string, boolean>;
+  enterprise: Record<string, boolean>;
+};
+
+const DEMO_GROUPS: DemoGroup[] = [
+  { key: 'staff', name: 'FIN Atlas Staff (demo)', groupTypeId: 1, modules: {}, enterprise: {} },
+  {
+    key: 'vendor',
+    name: 'Summit Ridge Software (demo)',
+    groupTypeId: 3,
+    modules: all(PURCHASED_MODULE_FLAGS),
+    enterprise: all(ENTERPRISE_PERMISSIONS),
+  },
+  {
+    key: 'bank',
+    name: 'Prairie State Bank (demo)',
+    groupTypeId: 3,
+    modules: only<PurchasedModuleFlag>([
+      'fin_technographics',
+      'fin_advisor',
+      'fin_reporter',
+      'fin_profile',
+      'fin_digital_channels',
+      'fin_industry_reporter',
+    ]),
+    enterprise: only<EnterprisePermission>(['fi_analytics', 'digital_channel']),
+  },
+  {
+    key: 'limited',
+    name: 'Harbor Analytics (demo)',
+    groupTypeId: 3,
+    modules: only<PurchasedModuleFlag>(['fin_technographics', 'fin_reporter']),
+    enterprise: {},
+  },
+  {
+    key: 'partner',
+    name: 'CU Alliance Members (demo)',
+    groupTypeId: 2,
+    partner: true,
+    modules: only<PurchasedModuleFlag>(['fin_advisor', 'fin_reporter', 'fin_profile']),
+    enterprise: only<EnterprisePermission>(['fi_analytics']),
+  },
+];
+
+type DemoUser = {
+  email: string;
+  userName: string;
+  role: RoleName;
+  companyType: string;
+  companyName: string;
+  group: string;
+  isFiMenu?: boolean;
+  partner?: boolean;
+  verified?: boolean;
+};
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'superadmin@demo.finatlas.test',
+    userName: 'Avery Quinn',
+    role: ROLE.FIN_ADMIN,
+    companyType: 'Other',
+    companyName: 'FIN Atlas',
+    group: 'staff',
+  },
+  {
+    email: 'clientadmin@demo.finatlas.test',
+    userName: 'Jordan Ellis',
+    role: ROLE.CLIENT_ADMIN,
+    companyType: 'Vendor',
+    companyName: 'Summit Ridge Software',
+    group: 'vendor',
+  },
+  {
+    email: 'vendor@demo.finatlas.test',
+    userName: 'Riley Chen',
+    role: ROLE.USER,
+    companyType: 'Vendor',
+    companyName: 'Summit Ridge Software',
+    group: 'vendor',
+  },
+  {
+    email: 'fi@demo.finatlas.test',
+    userName: 'Morgan Patel',
+    role: ROLE.USER,
+    companyType: 'Bank',
+    companyName: 'Prairie State Bank',
+    group: 'bank',
+    isFiMenu: true,
+  },
+  {
+    email: 'partner@demo.finatlas.test',
+    userName: 'Casey Brooks',
+    role: ROLE.PARTNER_ADMIN,
+    companyType: 'Credit Union',
+    companyName: 'CU Alliance',
+    group: 'partner',
+    isFiMenu: true,
+    partner: true,
+  },
+  {
+    email: 'limited@demo.finatlas.test',
+    userName: 'Taylor Reed',
+    role: ROLE.USER,
+    companyType: 'Analyst',
+    companyName: 'Harbor Analytics',
+    group: 'limited',
+  },
+  {
+    email: 'unverified@demo.finatlas.test',
+    userName: 'Sam Ortiz',
+    role: ROLE.USER,
+    companyType: 'Vendor',
+    companyName: 'Summit Ridge Software',
+    group: 'vendor',
+    verified: false,
+  },
+];
+
+/** Creates the demo tenants and accounts once; a database that already has them is left alone. */
+export async function seedDemoIdentity(db: Db): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_USERS[0]?.email ?? ''));
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [partner] = await tx
+      .insert(partners)
+      .values({
+        name: 'CU Alliance (demo)',
+        brandName: 'CU Alliance Insights',
+        primaryColor: '#0f766e',
+        hostNames: [DEMO_PARTNER_HOST],
+      })
+      .returning();
+    const groupIds = new Map<string, number>();
+    for (const g of DEMO_GROUPS) {
+      const [row] = await tx
+        .insert(groups)
+        .values({
+          name: g.name,
+          groupTypeId: g.groupTypeId,
+          partnerId: g.partner ? (partner?.id ?? null) : null,
+          purchasedModules: g.modules,
+          enterprisePermissions: g.enterprise,
+        })
+        .returning();
+      if (row) groupIds.set(g.key, row.id);
+    }
+    for (const u of DEMO_USERS) {
+      const groupId = groupIds.get(u.group) ?? null;
+      const isClientGroup = DEMO_GROUPS.find((g) => g.key === u.group)?.groupTypeId === 3;
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: u.email,
+          userName: u.userName,
+          passwordHash,
+          role: u.role,
+          companyType: u.companyType,
+          companyName: u.companyName,
+          isFiMenu: u.isFiMenu ?? false,
+          isDemoUser: true,
+          clientGroupId: isClientGroup ? groupId : null,
+          partnerId: u.partner ? (partner?.id ?? null) : null,
+          emailVerifiedAt: u.verified === false ? null : new Date(),
+        })
+        .returning();
+      if (row && groupId !== null) await tx.insert(userGroups).values({ userId: row.id, groupId });
+    }
+  });
+  return true;
+}

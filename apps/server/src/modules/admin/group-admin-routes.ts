@@ -1,0 +1,249 @@
+import {
+  type AdminGroupDetail,
+  type AdminGroupList,
+  adminGroupBodySchema,
+  CLIENT_GROUP_TYPE_ID,
+  isRoleName,
+  pageQuerySchema,
+  ROLE,
+  ROLE_IDS,
+} from '@fin-atlas/domain';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { groups, partners, userGroups, users } from '../../db/schema/index.js';
+import { notFound, unprocessable } from '../../http/app-error.js';
+import { forbidden } from '../identity/access-control.js';
+import { ADMIN_CONSOLE, route } from '../identity/access-presets.js';
+import type { Actor, GroupRow } from '../identity/actor.js';
+import { audit } from '../identity/audit.js';
+import type { IdentityDeps } from '../identity/deps.js';
+import { type AdminScope, groupInScope, userInScope } from '../identity/policy.js';
+import { adminGroupRows } from './admin-rows.js';
+import { requireAdminScope } from './scope.js';
+import { escapeLike } from './user-admin-routes.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const USER_GROUP_TYPE_ID = 4;
+
+function groupScopeFilter(scope: AdminScope): SQL | undefined {
+  if (scope.kind === 'client') {
+    return or(eq(groups.id, scope.clientGroupId), eq(groups.parentGroupId, scope.clientGroupId));
+  }
+  if (scope.kind === 'partner') return eq(groups.partnerId, scope.partnerId);
+  return undefined;
+}
+
+async function loadGroupInScope(db: Db, scope: AdminScope, id: number): Promise<GroupRow> {
+  const [group] = await db.select().from(groups).where(eq(groups.id, id));
+  if (!group) throw notFound('Group not found.');
+  if (!groupInScope(scope, group)) throw forbidden();
+  return group;
+}
+
+export async function groupDetail(db: Db, group: GroupRow): Promise<AdminGroupDetail> {
+  const [row] = await adminGroupRows(db, [group]);
+  if (!row) throw notFound('Group not found.');
+  const members = await db
+    .select({ id: users.id, userName: users.userName, email: users.email, role: users.role })
+    .from(userGroups)
+    .innerJoin(users, eq(users.id, userGroups.userId))
+    .where(eq(userGroups.groupId, group.id))
+    .orderBy(asc(users.userName));
+  return {
+    ...row,
+    members: members.map((m) => {
+      const role = isRoleName(m.role) ? m.role : ROLE.VIEWER;
+      return { id: m.id, user_name: m.userName, email: m.email, role: { id: ROLE_IDS[role], name: role } };
+    }),
+  };
+}
+
+/** Purchases and enterprise permissions are what the client pays for: only a FIN Admin changes them. */
+function assertEntitlementChange(actor: Actor, body: z.infer<typeof adminGroupBodySchema>, group?: GroupRow) {
+  if (actor.role === ROLE.FIN_ADMIN) return;
+  const differs = (wanted: Record<string, boolean> | undefined, stored: Record<string, boolean>) =>
+    wanted !== undefined && Object.entries(wanted).some(([k, v]) => (stored[k] === true) !== v);
+  if (differs(body.purchased_modules, group?.purchasedModules ?? {})) throw forbidden();
+  if (differs(body.enterprise_permissions, group?.enterprisePermissions ?? {})) throw forbidden();
+}
+
+async function assertUniqueName(db: Db, name: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(sql`lower(${groups.name}) = lower(${name})`, exceptId ? ne(groups.id, exceptId) : undefined));
+  if (taken) throw unprocessable('Validation failed. Group name already exists.');
+}
+
+/** Client-group membership is also the user's tenant, so both stay in step. */
+async function setMembers(db: Db, scope: AdminScope, group: GroupRow, memberIds: number[]) {
+  const members = memberIds.length ? await db.select().from(users).where(inArray(users.id, memberIds)) : [];
+  if (members.length !== new Set(memberIds).size)
+    throw unprocessable('Validation failed. A chosen user does not exist.');
+  if (!members.every((u) => userInScope(scope, u))) throw forbidden();
+  const current = await db
+    .select({ userId: userGroups.userId })
+    .from(userGroups)
+    .where(eq(userGroups.groupId, group.id));
+  const removed = current.map((c) => c.userId).filter((id) => !memberIds.includes(id));
+  const added = memberIds.filter((id) => !current.some((c) => c.userId === id));
+  if (removed.length) {
+    await db
+      .delete(userGroups)
+      .where(and(eq(userGroups.groupId, group.id), inArray(userGroups.userId, removed)));
+  }
+  if (added.length)
+    await db.insert(userGroups).values(added.map((userId) => ({ userId, groupId: group.id })));
+  if (group.groupTypeId === CLIENT_GROUP_TYPE_ID) {
+    if (removed.length) {
+      await db
+        .update(users)
+        .set({ clientGroupId: null })
+        .where(and(inArray(users.id, removed), eq(users.clientGroupId, group.id)));
+    }
+    if (added.length) await db.update(users).set({ clientGroupId: group.id }).where(inArray(users.id, added));
+  }
+}
+
+export async function groupAdminRoutes(app: FastifyInstance, { db }: IdentityDeps): Promise<void> {
+  app.get('/api/admin/groups', route(ADMIN_CONSOLE), async (request): Promise<AdminGroupList> => {
+    const { scope } = requireAdminScope(request);
+    const { q, page, per_page } = pageQuerySchema.parse(request.query);
+    const where = and(groupScopeFilter(scope), q ? ilike(groups.name, `%${escapeLike(q)}%`) : undefined);
+    const [total] = await db.select({ n: count() }).from(groups).where(where);
+    const rows = await db
+      .select()
+      .from(groups)
+      .where(where)
+      .orderBy(asc(groups.name))
+      .limit(per_page)
+      .offset((page - 1) * per_page);
+    return { groups: await adminGroupRows(db, rows), total: total?.n ?? 0, page, per_page };
+  });
+
+  app.get('/api/admin/groups/:id', route(ADMIN_CONSOLE), async (request) => {
+    const { scope } = requireAdminScope(request);
+    const { id } = idParams.parse(request.params);
+    return groupDetail(db, await loadGroupInScope(db, scope, id));
+  });
+
+  app.post('/api/admin/groups', route(ADMIN_CONSOLE), async (request, reply) => {
+    const { actor, scope } = requireAdminScope(request);
+    const body = adminGroupBodySchema.parse(request.body);
+    if (!body.name)
+      throw unprocessable('Validation failed. Please check.', [
+        { path: 'name', message: 'Enter a group name.' },
+      ]);
+    if (scope.kind === 'partner') throw forbidden();
+    let groupTypeId = body.group_type_id ?? USER_GROUP_TYPE_ID;
+    let parentGroupId = body.parent_group_id ?? null;
+    let partnerId = body.partner_id ?? null;
+    if (scope.kind === 'client') {
+      // A client admin organises their own people into user groups, nothing more.
+      if (
+        groupTypeId !== USER_GROUP_TYPE_ID ||
+        (parentGroupId !== null && parentGroupId !== scope.clientGroupId)
+      ) {
+        throw forbidden();
+      }
+      groupTypeId = USER_GROUP_TYPE_ID;
+      parentGroupId = scope.clientGroupId;
+      partnerId = null;
+    }
+    if (partnerId !== null) {
+      const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+      if (!partner) throw unprocessable('Validation failed. The chosen partner does not exist.');
+    }
+    assertEntitlementChange(actor, body);
+    await assertUniqueName(db, body.name);
+    const group = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(groups)
+        .values({
+          name: body.name ?? '',
+          groupTypeId,
+          parentGroupId,
+          partnerId,
+          purchasedModules: body.purchased_modules ?? {},
+          enterprisePermissions: body.enterprise_permissions ?? {},
+        })
+        .returning();
+      if (!created) throw new Error('group insert returned nothing');
+      if (body.member_ids) await setMembers(tx, scope, created, body.member_ids);
+      return created;
+    });
+    await audit(db, request, {
+      action: 'group_created',
+      target: { type: 'group', id: group.id },
+      details: body,
+    });
+    return reply.status(201).send(await groupDetail(db, group));
+  });
+
+  app.put('/api/admin/groups/:id', route(ADMIN_CONSOLE), async (request) => {
+    const { actor, scope } = requireAdminScope(request);
+    const { id } = idParams.parse(request.params);
+    const body = adminGroupBodySchema.parse(request.body);
+    const group = await loadGroupInScope(db, scope, id);
+    const restructures =
+      (body.group_type_id !== undefined && body.group_type_id !== group.groupTypeId) ||
+      (body.partner_id !== undefined && body.partner_id !== group.partnerId) ||
+      (body.parent_group_id !== undefined && body.parent_group_id !== group.parentGroupId);
+    if (restructures && scope.kind !== 'all') throw forbidden();
+    // Renaming the client group itself is the client's identity: FIN Admin only.
+    if (body.name !== undefined && group.groupTypeId === CLIENT_GROUP_TYPE_ID && scope.kind !== 'all')
+      throw forbidden();
+    assertEntitlementChange(actor, body, group);
+    if (body.name !== undefined) await assertUniqueName(db, body.name, id);
+    const entitlementsChanged =
+      body.purchased_modules !== undefined || body.enterprise_permissions !== undefined;
+    const changes = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.group_type_id !== undefined && { groupTypeId: body.group_type_id }),
+      ...(body.partner_id !== undefined && { partnerId: body.partner_id }),
+      ...(body.parent_group_id !== undefined && { parentGroupId: body.parent_group_id }),
+      ...(body.purchased_modules !== undefined && {
+        purchasedModules: { ...group.purchasedModules, ...body.purchased_modules },
+      }),
+      ...(body.enterprise_permissions !== undefined && {
+        enterprisePermissions: { ...group.enterprisePermissions, ...body.enterprise_permissions },
+      }),
+    };
+    const updated = await db.transaction(async (tx) => {
+      const [row] =
+        Object.keys(changes).length === 0
+          ? [group]
+          : await tx.update(groups).set(changes).where(eq(groups.id, id)).returning();
+      if (!row) throw notFound('Group not found.');
+      if (body.member_ids) await setMembers(tx, scope, row, body.member_ids);
+      return row;
+    });
+    await audit(db, request, {
+      action: entitlementsChanged ? 'permissions_changed' : 'group_updated',
+      target: { type: 'group', id },
+      details: body,
+    });
+    return groupDetail(db, updated);
+  });
+
+  app.delete('/api/admin/groups/:id', route(ADMIN_CONSOLE), async (request, reply) => {
+    const { scope } = requireAdminScope(request);
+    const { id } = idParams.parse(request.params);
+    const group = await loadGroupInScope(db, scope, id);
+    if (group.groupTypeId === CLIENT_GROUP_TYPE_ID && scope.kind !== 'all') throw forbidden();
+    const [members] = await db.select({ n: count() }).from(userGroups).where(eq(userGroups.groupId, id));
+    const [children] = await db.select({ n: count() }).from(groups).where(eq(groups.parentGroupId, id));
+    if ((members?.n ?? 0) > 0 || (children?.n ?? 0) > 0) {
+      throw unprocessable('Validation failed. Remove the members and sub-groups before deleting the group.');
+    }
+    await db.delete(groups).where(eq(groups.id, id));
+    await audit(db, request, {
+      action: 'group_deleted',
+      target: { type: 'group', id },
+      details: { name: group.name },
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,181 @@
+import {
+  acceptInvitationBodySchema,
+  emailOnlyBodySchema,
+  IDENTITY_MESSAGES,
+  MESSAGES,
+  ROLE,
+  resetPasswordBodySchema,
+  signUpBodySchema,
+  verifyEmailBodySchema,
+} from '@fin-atlas/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { groups, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { loadActor } from './actor.js';
+import { audit } from './audit.js';
+import type { IdentityDeps } from './deps.js';
+import { assertPasswordPolicy } from './password-rules.js';
+import { hashPassword } from './secrets.js';
+import { sessionResponse } from './session-response.js';
+import { createSession, destroyUserSessions } from './sessions.js';
+import { consumeUserToken, findUserToken, issueUserToken } from './user-tokens.js';
+import { checkVerificationCode, sendVerificationCode } from './verification.js';
+
+const tokenParams = z.object({ token: z.string().min(10).max(200) });
+
+export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+  const { db, config, mailer } = deps;
+  const publicAccess = { config: { access: { public: true as const } } };
+
+  // Same answer whether or not the address is taken: sign-up must not reveal who has an account.
+  app.post('/api/sign_up', publicAccess, async (request, reply) => {
+    const body = signUpBodySchema.parse(request.body);
+    assertPasswordPolicy(body.password, body.email);
+    const [existing] = await db.select().from(users).where(eq(users.email, body.email));
+    if (existing) {
+      await mailer.send({
+        to: existing.email,
+        subject: 'Someone tried to sign up with your e-mail address',
+        text: `Hello ${existing.userName},\n\nSomeone tried to create a FIN Atlas account with this address, which already has one. If it was you, sign in at ${config.baseUrl}/sign_in or reset your password there.`,
+      });
+    } else {
+      const [user] = await db
+        .insert(users)
+        .values({
+          userName: body.user_name,
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          companyType: body.company_type,
+          companyName: body.company_name,
+          // Self-service accounts may purchase but see no module until an admin grants one.
+          role: ROLE.GUEST,
+          isFiMenu: body.company_type === 'Bank' || body.company_type === 'Credit Union',
+        })
+        .returning();
+      if (user) {
+        await audit(db, request, {
+          action: 'sign_up',
+          actorUserId: user.id,
+          target: { type: 'user', id: user.id },
+        });
+        await sendVerificationCode(db, mailer, user, true);
+      }
+    }
+    return reply.status(201).send({ message: IDENTITY_MESSAGES.signUpAccepted });
+  });
+
+  app.post('/api/verify_email', publicAccess, async (request) => {
+    const { email, code } = verifyEmailBodySchema.parse(request.body);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (!user || user.emailVerifiedAt || !(await checkVerificationCode(db, user.id, code))) {
+      throw new AppError(422, 'invalid_token', MESSAGES.validation.invalidToken);
+    }
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await audit(db, request, {
+      action: 'email_verified',
+      actorUserId: user.id,
+      target: { type: 'user', id: user.id },
+    });
+    return { message: IDENTITY_MESSAGES.verified };
+  });
+
+  app.post('/api/verify_email/resend', publicAccess, async (request) => {
+    const { email } = emailOnlyBodySchema.parse(request.body);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (user && !user.emailVerifiedAt) await sendVerificationCode(db, mailer, user);
+    return { message: IDENTITY_MESSAGES.verificationResent };
+  });
+
+  app.post('/api/password/forgot', publicAccess, async (request) => {
+    const { email } = emailOnlyBodySchema.parse(request.body);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (user?.isActive) {
+      const token = await issueUserToken(db, user.id, 'password_reset');
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your FIN Atlas password',
+        text: `Hello ${user.userName},\n\nReset your password here within the next hour:\n${config.baseUrl}/new_password/${token}/edit\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
+      });
+      await audit(db, request, { action: 'password_reset_requested', actorUserId: user.id });
+    }
+    return { message: IDENTITY_MESSAGES.resetRequested };
+  });
+
+  app.get('/api/password/reset/:token', publicAccess, async (request) => {
+    const { token } = tokenParams.parse(request.params);
+    const found = await findUserToken(db, token, 'password_reset');
+    if (!found) throw notFound(IDENTITY_MESSAGES.resetLinkInvalid);
+    return { email: found.user.email };
+  });
+
+  app.put('/api/password/reset/:token', publicAccess, async (request) => {
+    const { token } = tokenParams.parse(request.params);
+    const body = resetPasswordBodySchema.parse(request.body);
+    const found = await findUserToken(db, token, 'password_reset');
+    if (!found) throw notFound(IDENTITY_MESSAGES.resetLinkInvalid);
+    assertPasswordPolicy(body.password, found.user.email);
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerifiedAt: found.user.emailVerifiedAt ?? new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, found.user.id));
+      await consumeUserToken(tx, found.tokenId);
+    });
+    // A reset usually follows a suspected compromise: every open session ends.
+    await destroyUserSessions(db, found.user.id);
+    await audit(db, request, { action: 'password_reset', actorUserId: found.user.id });
+    return { message: IDENTITY_MESSAGES.passwordChanged };
+  });
+
+  app.get('/api/invitations/:token', publicAccess, async (request) => {
+    const { token } = tokenParams.parse(request.params);
+    const found = await findUserToken(db, token, 'invitation');
+    if (!found) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
+    let groupName: string | null = null;
+    if (found.user.clientGroupId !== null) {
+      const [group] = await db.select().from(groups).where(eq(groups.id, found.user.clientGroupId));
+      groupName = group?.name ?? null;
+    }
+    return { email: found.user.email, user_name: found.user.userName, group_name: groupName };
+  });
+
+  app.post('/api/invitations/:token', publicAccess, async (request, reply) => {
+    const { token } = tokenParams.parse(request.params);
+    const body = acceptInvitationBodySchema.parse(request.body);
+    const found = await findUserToken(db, token, 'invitation');
+    if (!found) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
+    assertPasswordPolicy(body.password, found.user.email);
+    const passwordHash = await hashPassword(body.password);
+    const now = new Date();
+    const [user] = await db.transaction(async (tx) => {
+      await consumeUserToken(tx, found.tokenId);
+      return tx
+        .update(users)
+        .set({
+          userName: body.user_name,
+          passwordHash,
+          emailVerifiedAt: now,
+          lastSignInAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, found.user.id))
+        .returning();
+    });
+    if (!user) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
+    const session = await createSession(db, request, reply, config.secureCookies, user.id);
+    const actor = await loadActor(db, user);
+    request.actor = actor;
+    await audit(db, request, { action: 'invitation_accepted', target: { type: 'user', id: user.id } });
+    return sessionResponse(actor, session);
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { auditLog } from '../../db/schema/index.js';
+
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'sign_up'
+  | 'email_verified'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'invitation_accepted'
+  | 'sso_sign_in'
+  | 'user_created'
+  | 'user_updated'
+  | 'user_deactivated'
+  | 'group_created'
+  | 'group_updated'
+  | 'group_deleted'
+  | 'permissions_changed'
+  | 'impersonation_started'
+  | 'impersonation_ended'
+  | 'api_key_created'
+  | 'api_key_revoked';
+
+type AuditEntry = {
+  action: AuditAction;
+  actorUserId?: number | null;
+  target?: { type: string; id: string | number };
+  details?: unknown;
+};
+
+/** Records who did what; the actor defaults to the caller, and an impersonating admin is always named. */
+export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorUserId: entry.actorUserId === undefined ? (request.actor?.user.id ?? null) : entry.actorUserId,
+    impersonatorId: request.actor?.impersonator?.id ?? null,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target ? String(entry.target.id) : null,
+    ip: request.ip,
+    details: entry.details ?? null,
+  });
+}

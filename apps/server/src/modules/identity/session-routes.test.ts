@@ -1,0 +1,136 @@
+import { GUEST_HEADER, IDENTITY_MESSAGES, MESSAGES, SESSION_COOKIE } from '@fin-atlas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, type Harness, sessionCookie, startHarness } from '../../test/identity-harness.js';
+
+describe('signing in and out', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h.close());
+
+  it('signs in with an httpOnly SameSite=Lax cookie and returns the user with entitlements', async () => {
+    const res = await h.call(null, {
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'Vendor@Demo.FinAtlas.test ', password: 'Demo-2026!' },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const body = res.json();
+    expect(body.user).toMatchObject({ email: demo.vendor, role: { name: 'User' }, is_fi_menu: false });
+    expect(body.user.module_permission.fin_technographics).toBe(true);
+    expect(body.impersonator).toBeNull();
+    expect(body.csrf_token.length).toBeGreaterThan(16);
+
+    const session = await h.call(
+      { cookie: sessionCookie(res) ?? '', csrf: body.csrf_token, userId: 0 },
+      { url: '/api/session' },
+    );
+    expect(session.json().user.email).toBe(demo.vendor);
+  });
+
+  it('answers a wrong password and an unknown account with the same 401 message', async () => {
+    const wrong = await h.call(null, {
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: demo.fi, password: 'nope-123456' },
+    });
+    const unknown = await h.call(null, {
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'nobody@nowhere.test', password: 'nope-123456' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(IDENTITY_MESSAGES.badCredentials);
+    expect(unknown.json().error.message).toBe(IDENTITY_MESSAGES.badCredentials);
+  });
+
+  it('answers 423 for an unverified account and mails it a code', async () => {
+    const res = await h.call(null, {
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: demo.unverified, password: 'Demo-2026!' },
+    });
+    expect(res.statusCode).toBe(423);
+    expect(res.json().error).toMatchObject({ code: 'email_unverified', details: { email: demo.unverified } });
+    expect((await h.latestMail(demo.unverified))?.subject).toMatch(/verification code: \d{6}$/);
+  });
+
+  it('locks an account out after five failures, even for the right password', async () => {
+    const email = demo.limited;
+    for (let i = 0; i < 5; i++) {
+      const res = await h.call(null, {
+        method: 'POST',
+        url: '/api/session',
+        payload: { email, password: `wrong-${i}-password` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await h.call(null, {
+      method: 'POST',
+      url: '/api/session',
+      payload: { email, password: 'Demo-2026!' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(IDENTITY_MESSAGES.tooManyAttempts);
+  });
+
+  it('signs out, after which the old cookie gets 401 and the guest header', async () => {
+    const me = await h.signIn(demo.clientadmin);
+    const noCsrf = await h.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { cookie: me.cookie },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json().error.code).toBe('csrf_failed');
+    const forged = await h.call(me, {
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { 'x-csrf-token': 'forged' },
+    });
+    expect(forged.statusCode).toBe(403);
+
+    expect((await h.call(me, { method: 'POST', url: '/api/session/keep_alive' })).statusCode).toBe(204);
+    expect((await h.call(me, { method: 'DELETE', url: '/api/session' })).statusCode).toBe(204);
+    const after = await h.call(me, { url: '/api/users' });
+    expect(after.statusCode).toBe(401);
+    expect(after.headers[GUEST_HEADER]).toBe('1');
+  });
+
+  it('rejects a malformed sign-in with field details, never a 500', async () => {
+    const res = await h.call(null, {
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'not-an-email' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(MESSAGES.toast.validationFailed);
+    expect(
+      res
+        .json()
+        .error.details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['email', 'password']);
+  });
+});
+
+describe('behind https', () => {
+  it('marks the session cookie Secure', async () => {
+    const h = await startHarness({ BASE_URL: 'https://atlas.example.com' });
+    try {
+      const res = await h.call(null, {
+        method: 'POST',
+        url: '/api/session',
+        payload: { email: demo.vendor, password: 'Demo-2026!' },
+      });
+      expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { CSRF_HEADER, SESSION_COOKIE } from '@fin-atlas/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { mailOutbox, users } from '../db/schema/index.js';
+import { DEMO_PASSWORD } from '../ingest/demo/demo-identity.js';
+import { testConfig } from './test-config.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+export type SignedIn = { cookie: string; csrf: string; userId: number };
+export type Harness = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** A call as a signed-in user (cookie and CSRF token attached) or anonymously. */
+  call(as: SignedIn | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  signIn(email: string, password?: string, host?: string): Promise<SignedIn>;
+  latestMail(to: string): Promise<typeof mailOutbox.$inferSelect | undefined>;
+  userId(email: string): Promise<number>;
+  close(): Promise<void>;
+};
+
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
+/** The real app on a fresh database holding the demo tenants and accounts; mail lands in the outbox. */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const database = await openTestDatabase({ demo: true });
+  const app = await buildApp({ config: testConfig(env), database, jobs: undefined });
+  const call: Harness['call'] = (as, options) => {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (as) headers.cookie = as.cookie;
+    if (method !== 'GET' && !(CSRF_HEADER in headers)) headers[CSRF_HEADER] = as?.csrf ?? 'anonymous';
+    return app.inject({ ...options, headers });
+  };
+  return {
+    app,
+    database,
+    call,
+    async signIn(email, password = DEMO_PASSWORD, host) {
+      const res = await call(null, {
+        method: 'POST',
+        url: '/api/session',
+        payload: { email, password },
+        headers: host ? { host } : {},
+      });
+      const cookie = sessionCookie(res);
+      if (res.statusCode !== 200 || !cookie)
+        throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
+      const body = res.json();
+      return { cookie, csrf: body.csrf_token, userId: body.user.id };
+    },
+    async latestMail(to) {
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, to))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return mail;
+    },
+    async userId(email) {
+      const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!row) throw new Error(`no user ${email}`);
+      return row.id;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const demo = {
+  superadmin: 'superadmin@demo.finatlas.test',
+  clientadmin: 'clientadmin@demo.finatlas.test',
+  vendor: 'vendor@demo.finatlas.test',
+  fi: 'fi@demo.finatlas.test',
+  partner: 'partner@demo.finatlas.test',
+  limited: 'limited@demo.finatlas.test',
+  unverified: 'unverified@demo.finatlas.test',
+} as const;
+
+export const PARTNER_HOST = 'cu.localhost';
