@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,7 +37,8 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
 /** `dataDir: undefined` opens an in-memory embedded database (tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    const pglite = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    // Extensions must be handed to PGlite on every open, not only the one that created them.
+    const pglite = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), extensions: { pg_trgm } });
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
     return {
       kind: 'pglite',

@@ -1,2 +1,3 @@
 export * from './identity.js';
+export * from './institutions.js';
 export * from './system.js';

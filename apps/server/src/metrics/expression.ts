@@ -1,0 +1,119 @@
+import type { SpanId } from '@fin-atlas/domain';
+import { addQuarters, type Period } from './periods.js';
+import { annualizationFactor, averageBalance, flowForSpan, type ItemReader } from './span.js';
+
+/**
+ * The formula language of the metric catalog. Metrics are data, so the same definitions drive
+ * computation, the definitions users read, and the line items the importers and generator must fill.
+ */
+export type Expr =
+  | { op: 'item'; code: string }
+  | { op: 'flow'; code: string }
+  | { op: 'avg'; code: string; qtr?: string; ytd?: string }
+  | { op: 'const'; value: number }
+  | { op: 'add' | 'sub' | 'mul' | 'div' | 'min' | 'max'; args: Expr[] }
+  | { op: 'annualize'; arg: Expr }
+  | { op: 'yearAgo'; arg: Expr }
+  | { op: 'growth'; arg: Expr }
+  | { op: 'sumNonNull'; args: Expr[] };
+
+/** A balance or count at the quarter end. */
+export const item = (code: string): Expr => ({ op: 'item', code });
+/** An income flow for the span (year-to-date filings turned into the span). */
+export const flow = (code: string): Expr => ({ op: 'flow', code });
+/**
+ * An average balance for the span. Where the regulator publishes its own average for a window (FDIC
+ * asset2 for the quarter, asset5 year-to-date), naming it reproduces the regulator's ratios exactly.
+ */
+export const avg = (code: string, published: { qtr?: string; ytd?: string } = {}): Expr => ({
+  op: 'avg',
+  code,
+  ...published,
+});
+export const k = (value: number): Expr => ({ op: 'const', value });
+export const add = (...args: Expr[]): Expr => ({ op: 'add', args });
+export const sub = (...args: Expr[]): Expr => ({ op: 'sub', args });
+export const mul = (...args: Expr[]): Expr => ({ op: 'mul', args });
+export const div = (numerator: Expr, denominator: Expr): Expr => ({ op: 'div', args: [numerator, denominator] });
+/** Adds what is reported, ignoring missing parts; null only when every part is missing. */
+export const sumOf = (...args: Expr[]): Expr => ({ op: 'sumNonNull', args });
+export const annualize = (arg: Expr): Expr => ({ op: 'annualize', arg });
+export const yearAgo = (arg: Expr): Expr => ({ op: 'yearAgo', arg });
+/** Change against the same span a year earlier, as a ratio (0.05 = +5%). */
+export const growth = (arg: Expr): Expr => ({ op: 'growth', arg });
+/** Flow over average balance at an annual rate: the shape of ROA, NIM, yields and costs. */
+export const annualRate = (numerator: Expr, denominator: Expr): Expr => div(annualize(numerator), denominator);
+
+export type EvalContext = { read: ItemReader; period: Period; span: SpanId };
+
+export function evaluate(expr: Expr, ctx: EvalContext): number | null {
+  switch (expr.op) {
+    case 'item':
+      return ctx.read(expr.code, ctx.period);
+    case 'flow':
+      return flowForSpan(ctx.read, expr.code, ctx.period, ctx.span);
+    case 'avg': {
+      const published = ctx.span === 1 ? expr.qtr : ctx.span === 3 ? expr.ytd : undefined;
+      const value = published ? ctx.read(published, ctx.period) : null;
+      return value ?? averageBalance(ctx.read, expr.code, ctx.period, ctx.span);
+    }
+    case 'const':
+      return expr.value;
+    case 'annualize': {
+      const value = evaluate(expr.arg, ctx);
+      return value === null ? null : value * annualizationFactor(ctx.period, ctx.span);
+    }
+    case 'yearAgo':
+      return evaluate(expr.arg, { ...ctx, period: addQuarters(ctx.period, -4) });
+    case 'growth': {
+      const now = evaluate(expr.arg, ctx);
+      const before = evaluate(expr.arg, { ...ctx, period: addQuarters(ctx.period, -4) });
+      if (now === null || before === null || before === 0) return null;
+      return now / Math.abs(before) - Math.sign(before);
+    }
+    case 'sumNonNull': {
+      const values = expr.args.map((a) => evaluate(a, ctx)).filter((v): v is number => v !== null);
+      return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
+    }
+    default: {
+      const values = expr.args.map((a) => evaluate(a, ctx));
+      if (values.some((v) => v === null)) return null;
+      const nums = values as number[];
+      switch (expr.op) {
+        case 'add':
+          return nums.reduce((a, b) => a + b, 0);
+        case 'sub':
+          return nums.slice(1).reduce((a, b) => a - b, nums[0] ?? 0);
+        case 'mul':
+          return nums.reduce((a, b) => a * b, 1);
+        case 'div': {
+          const [n, d] = nums;
+          return d === undefined || n === undefined || d === 0 ? null : n / d;
+        }
+        case 'min':
+          return Math.min(...nums);
+        case 'max':
+          return Math.max(...nums);
+      }
+    }
+  }
+}
+
+/** Every line item code a formula reads: what importers and the demo generator must provide. */
+export function itemsRead(expr: Expr): string[] {
+  switch (expr.op) {
+    case 'item':
+    case 'flow':
+      return [expr.code];
+    case 'avg':
+      return [expr.code, ...(expr.qtr ? [expr.qtr] : []), ...(expr.ytd ? [expr.ytd] : [])];
+    case 'const':
+      return [];
+    case 'annualize':
+    case 'yearAgo':
+    case 'growth':
+      return itemsRead(expr.arg);
+    default:
+      return expr.args.flatMap(itemsRead);
+  }
+}
