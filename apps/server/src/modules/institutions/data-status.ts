@@ -1,0 +1,52 @@
+import type { Database } from '../../db/database.js';
+
+export type DataStatus = {
+  /** The latest quarter with financial data, e.g. '2025-09-30'; null before any load. */
+  latest_period: string | null;
+  /** True when the data is the generated demo set rather than regulator files. */
+  is_demo: boolean;
+  institutions: { bank: number; bhc: number; credit_union: number };
+  sources: {
+    source: string;
+    period: string | null;
+    rows: number;
+    rejected: number;
+    loaded_at: string;
+    is_demo: boolean;
+  }[];
+};
+
+/** What the app shows as "Data as of <quarter>", and whether it is demo or regulator data. */
+export async function dataStatus(database: Database): Promise<DataStatus> {
+  const [latest] = await database.query<{ period: string | null }>(
+    'select max(period)::text as period from financials',
+  );
+  const counts = await database.query<{ fi_type: string; n: number }>(
+    'select fi_type, count(*)::int as n from institutions where active group by fi_type',
+  );
+  const loads = await database.query<{
+    source: string;
+    period: string | null;
+    row_count: number;
+    rejected_count: number;
+    finished_at: Date;
+    is_demo: boolean;
+  }>(
+    `select distinct on (source, period) source, period::text as period, row_count, rejected_count, finished_at, is_demo
+       from data_loads order by source, period desc nulls last, finished_at desc`,
+  );
+  const count = (type: string) => counts.find((c) => c.fi_type === type)?.n ?? 0;
+  return {
+    latest_period: latest?.period ?? null,
+    is_demo: loads.length > 0 && loads.every((l) => l.is_demo),
+    institutions: { bank: count('bank'), bhc: count('bhc'), credit_union: count('credit_union') },
+    sources: loads.map((l) => ({
+      source: l.source,
+      period: l.period,
+      rows: l.row_count,
+      rejected: l.rejected_count,
+      loaded_at: new Date(l.finished_at).toISOString(),
+      is_demo: l.is_demo,
+    })),
+  };
+}
