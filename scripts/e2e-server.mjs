@@ -101,6 +101,7 @@ async function registerSsoConnection(issuer, clientId, clientSecret) {
   await fetch(`${base}/api/session`, { method: 'DELETE', headers: authed });
 }
 
+let provider;
 try {
   await waitForReady();
   const { startDevOidcProvider } = await import(path.join(root, 'apps/server/dist/dev/oidc-dev-provider.js'));
