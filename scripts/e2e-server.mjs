@@ -20,6 +20,7 @@ const env = {
   PORT: String(port),
   BASE_URL: base,
   DEMO_DATA: 'on',
+  DEMO_SCALE: '0.03',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',

@@ -17,8 +17,19 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
-  const { demoSeeded } = await prepareDatabase(database, { demoData: config.demoData });
-  if (demoSeeded) console.log('Loaded the demo data set (demo accounts: see README).');
+  const started = Date.now();
+  const { demoLoaded } = await prepareDatabase(database, {
+    demoIdentity: config.demoData,
+    demoInstitutions: config.demoData && {
+      scale: config.demoScale,
+      onProgress: (message) => console.log(`• demo data: ${message}`),
+    },
+  });
+  if (demoLoaded) {
+    console.log(
+      `• demo data loaded in ${((Date.now() - started) / 1000).toFixed(0)}s (demo accounts: see README)`,
+    );
+  }
   let reportJobError = (error: Error) => console.error('job queue error', error);
   const jobs = await startJobQueue(database, { onError: (error) => reportJobError(error) });
   const app = await buildApp({ config, database, jobs });

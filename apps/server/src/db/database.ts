@@ -38,7 +38,10 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     // Extensions must be handed to PGlite on every open, not only the one that created them.
-    const pglite = await PGlite.create({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), extensions: { pg_trgm } });
+    const pglite = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
     return {
       kind: 'pglite',

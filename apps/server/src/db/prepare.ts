@@ -1,15 +1,31 @@
 import { seedDemoIdentity } from '../ingest/demo/demo-identity.js';
+import { hasNoInstitutions, loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import type { Database } from './database.js';
 import { migrateDatabase } from './migrate.js';
 import { writeReferenceData } from './reference-data.js';
 
+export type PrepareOptions = {
+  /** Demo tenants and accounts. */
+  demoIdentity: boolean;
+  /** The generated institutions and financials, when the database has none; `scale` 1 is national size. */
+  demoInstitutions?: { scale: number; onProgress?: (message: string) => void } | false;
+};
+
 /** Everything between "database reachable" and "ready to serve": schema, reference data, demo data. */
 export async function prepareDatabase(
   database: Database,
-  options: { demoData: boolean },
-): Promise<{ demoSeeded: boolean }> {
+  options: PrepareOptions,
+): Promise<{ demoSeeded: boolean; demoLoaded: boolean }> {
   await migrateDatabase(database);
   await writeReferenceData(database.db);
-  const demoSeeded = options.demoData ? await seedDemoIdentity(database.db) : false;
-  return { demoSeeded };
+  const demoSeeded = options.demoIdentity ? await seedDemoIdentity(database.db) : false;
+  let demoLoaded = false;
+  if (options.demoInstitutions && (await hasNoInstitutions(database))) {
+    await loadDemoDataSet(database, {
+      scale: options.demoInstitutions.scale,
+      onProgress: options.demoInstitutions.onProgress,
+    });
+    demoLoaded = true;
+  }
+  return { demoSeeded, demoLoaded };
 }

@@ -33,7 +33,7 @@ export async function openTestDatabase(
   } else {
     database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   }
-  if (options.migrate !== false) await prepareDatabase(database, { demoData: options.demo ?? false });
+  if (options.migrate !== false) await prepareDatabase(database, { demoIdentity: options.demo ?? false });
   return Object.assign(database, {
     engine: adminUrl ? 'postgres' : 'pglite',
     async drop() {

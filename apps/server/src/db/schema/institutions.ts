@@ -99,7 +99,10 @@ export const dataLoads = pgTable(
     rowCount: integer('row_count').notNull().default(0),
     rejectedCount: integer('rejected_count').notNull().default(0),
     /** The first rejections with file, line and reason (the full list is printed by the CLI). */
-    rejections: jsonb('rejections').$type<{ file: string; line: number; reason: string }[]>().notNull().default([]),
+    rejections: jsonb('rejections')
+      .$type<{ file: string; line: number; reason: string }[]>()
+      .notNull()
+      .default([]),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,7 +134,10 @@ export const branches = pgTable(
     isMainOffice: boolean('is_main_office').notNull().default(false),
     establishedDate: date('established_date'),
   },
-  (t) => [index('branches_institution_year_idx').on(t.institutionId, t.year), index('branches_county_idx').on(t.countyFips)],
+  (t) => [
+    index('branches_institution_year_idx').on(t.institutionId, t.year),
+    index('branches_county_idx').on(t.countyFips),
+  ],
 );
 
 /** Mergers, acquisitions and failures (FDIC history; generated for credit unions in the demo set). */

@@ -1,0 +1,125 @@
+import type { QuarterRecord } from './simulate.js';
+
+/**
+ * A simulated quarter written in the regulators' own vocabulary: FDIC SDI variables for banks
+ * (dollars in $000) and NCUA 5300 accounts for credit unions (stored in $000 like every source).
+ */
+export function bankCallReport(q: QuarterRecord): Record<string, number> {
+  const b = q.balances;
+  const f = q.ytd;
+  const l = b.loans;
+  const realEstate = l.residential + l.multifamily + l.commercialRe + l.construction + l.farmland;
+  const consumer = l.creditCard + l.auto + l.otherConsumer;
+  const transaction = b.depositsNoninterest + b.depositsChecking;
+  return {
+    asset: b.assets,
+    chbal: b.cash,
+    frepo: b.fedFundsSold,
+    sc: b.securities,
+    lnlsgr: b.grossLoans,
+    lnlsnet: b.netLoans,
+    lnatres: b.allowance,
+    bkprem: b.premises,
+    ore: b.otherRealEstateOwned,
+    intan: b.intangibles,
+    liab: b.liabilities,
+    dep: b.deposits,
+    depdom: b.deposits,
+    othbfhlb: b.borrowings,
+    idoliab: b.otherLiabilities,
+    eqtot: b.equity,
+    eq: b.equity,
+    rbct1j: b.tier1Capital,
+    rwajt: b.riskWeightedAssets,
+    lnre: realEstate,
+    lnreres: l.residential,
+    lnremult: l.multifamily,
+    lnrenres: l.commercialRe,
+    lnrecons: l.construction,
+    lnreag: l.farmland,
+    lnci: l.commercialIndustrial,
+    lnag: l.agricultural,
+    lncon: consumer,
+    lncrcd: l.creditCard,
+    lnauto: l.auto,
+    lnconoth: l.otherConsumer,
+    trn: transaction,
+    ntr: b.deposits - transaction,
+    depnidom: b.depositsNoninterest,
+    depidom: b.deposits - b.depositsNoninterest,
+    ntrsmmda: b.depositsMoneyMarket,
+    ntrsoth: b.depositsSavings,
+    ntrtime: b.depositsTime,
+    ntrtmlgj: b.depositsTimeLarge,
+    p3asset: b.pastDue30to89,
+    p9asset: b.pastDue90,
+    naasset: b.nonaccrual,
+    nclnls: b.noncurrent,
+    asset5: q.averageAssetsYtd,
+    asset2: q.averageAssetsQuarter,
+    numemp: q.employees,
+    offdom: q.offices,
+    intinc: f.interestIncome,
+    ilndom: f.interestIncomeLoans,
+    isc: f.interestIncomeSecurities,
+    eintexp: f.interestExpense,
+    nim: f.netInterestIncome,
+    elnatr: f.provision,
+    nonii: f.noninterestIncome,
+    iserchg: f.serviceCharges,
+    ifiduc: f.fiduciaryIncome,
+    nonix: f.noninterestExpense,
+    esal: f.salaries,
+    epremagg: f.premisesExpense,
+    iglsec: f.securitiesGains,
+    ibefxtr: f.netIncome,
+    itax: f.taxes,
+    netinc: f.netIncome,
+    drlnls: f.chargeOffs,
+    crlnls: f.recoveries,
+    ntlnls: f.netChargeOffs,
+  };
+}
+
+export function creditUnionCallReport(q: QuarterRecord): Record<string, number> {
+  const b = q.balances;
+  const f = q.ytd;
+  const l = b.loans;
+  return {
+    acct_010: b.assets,
+    acct_025b: b.grossLoans,
+    acct_025a: q.loanCount,
+    acct_719: b.allowance,
+    acct_018: b.deposits,
+    acct_013: b.deposits - b.depositsTime,
+    acct_902: b.depositsChecking + b.depositsNoninterest,
+    acct_911: b.depositsMoneyMarket,
+    acct_860c: b.borrowings,
+    acct_997: b.equity,
+    acct_083: q.members,
+    acct_703: l.residential,
+    acct_386: l.commercialRe + l.multifamily + l.construction + l.farmland,
+    acct_396: l.creditCard,
+    acct_385: Math.round(l.auto * 0.4),
+    acct_370: l.auto - Math.round(l.auto * 0.4),
+    acct_397: l.otherConsumer,
+    acct_744c: b.cash,
+    acct_770: b.fedFundsSold,
+    acct_798a: b.otherRealEstateOwned,
+    acct_110: f.interestIncomeLoans,
+    acct_120: f.interestIncomeSecurities + f.interestIncomeOther,
+    acct_115: f.interestIncome,
+    acct_340: f.interestExpenseBorrowings,
+    acct_350: f.interestExpense,
+    acct_300: f.provision,
+    acct_131: f.serviceCharges + f.cardIncome,
+    acct_659: f.otherNoninterestIncome + f.mortgageBankingIncome,
+    acct_117: f.noninterestIncome,
+    acct_210: f.salaries,
+    acct_250: f.premisesExpense,
+    acct_671: f.noninterestExpense,
+    acct_661a: f.netIncome,
+    acct_550: f.chargeOffs,
+    acct_551: f.recoveries,
+  };
+}

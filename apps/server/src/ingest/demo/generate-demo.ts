@@ -1,0 +1,419 @@
+import { addQuarters, type Period } from '../../metrics/periods.js';
+import { bankCallReport, creditUnionCallReport } from './call-report-mapping.js';
+import { drawProfile, type Profile } from './institution-model.js';
+import { createNamer } from './names.js';
+import { createRandom, type Random } from './random.js';
+import { type QuarterRecord, simulateInstitution } from './simulate.js';
+import { COUNTIES, type County } from './us-counties.js';
+
+export const DEMO_SEED = 20_261_121;
+export const DEMO_QUARTERS = 20;
+
+export type DemoOptions = {
+  /** The last quarter end of the data set; the generator fills the 20 quarters up to it. */
+  latestPeriod: Period;
+  banks?: number;
+  holdingCompanies?: number;
+  creditUnions?: number;
+  seed?: number;
+};
+
+export type DemoInstitution = {
+  key: number;
+  fiType: 'bank' | 'bhc' | 'credit_union';
+  name: string;
+  rssdId: number;
+  regulatoryId: string;
+  city: string;
+  state: string;
+  zip: string;
+  countyFips: string;
+  countyName: string;
+  cbsaCode: string | null;
+  cbsaName: string | null;
+  latitude: number;
+  longitude: number;
+  website: string;
+  employees: number;
+  charterClass: string;
+  regulator: string;
+  establishedDate: string;
+  isMutual: boolean;
+  isMdi: boolean;
+  fieldOfMembership: string | null;
+  ncuaPeerGroup: number | null;
+  parentKey: number | null;
+  active: boolean;
+  /** Line items by period, in the regulator's vocabulary, dollars in $000. */
+  financials: Map<Period, Record<string, number>>;
+};
+
+export type DemoBranch = {
+  institutionKey: number;
+  name: string;
+  city: string;
+  state: string;
+  zip: string;
+  countyFips: string;
+  cbsaCode: string | null;
+  latitude: number;
+  longitude: number;
+  deposits: number;
+  isMainOffice: boolean;
+  establishedDate: string;
+};
+
+export type DemoEvent = {
+  date: string;
+  kind: 'merger' | 'failure';
+  changeCode: number;
+  fiType: 'bank' | 'credit_union';
+  acquirerKey: number;
+  targetKey: number;
+  description: string;
+};
+
+export type DemoDataSet = {
+  periods: Period[];
+  institutions: DemoInstitution[];
+  branches: DemoBranch[];
+  events: DemoEvent[];
+};
+
+// Shares of institutions by asset band, close to the industry's: many small, few very large.
+const BANK_BANDS = [
+  { min: 20_000, max: 100_000, share: 0.19 },
+  { min: 100_000, max: 500_000, share: 0.45 },
+  { min: 500_000, max: 1_000_000, share: 0.15 },
+  { min: 1_000_000, max: 10_000_000, share: 0.175 },
+  { min: 10_000_000, max: 100_000_000, share: 0.03 },
+  { min: 100_000_000, max: 800_000_000, share: 0.005 },
+];
+const CU_BANDS = [
+  { min: 2_000, max: 100_000, share: 0.63 },
+  { min: 100_000, max: 500_000, share: 0.2 },
+  { min: 500_000, max: 1_000_000, share: 0.07 },
+  { min: 1_000_000, max: 10_000_000, share: 0.09 },
+  { min: 10_000_000, max: 60_000_000, share: 0.01 },
+];
+const BANK_CLASSES = [
+  { cls: 'NM', regulator: 'FDIC', share: 0.55 },
+  { cls: 'SM', regulator: 'FED', share: 0.17 },
+  { cls: 'N', regulator: 'OCC', share: 0.2 },
+  { cls: 'SB', regulator: 'FDIC', share: 0.06 },
+  { cls: 'SA', regulator: 'OCC', share: 0.02 },
+];
+const FIELDS_OF_MEMBERSHIP = [
+  'Community',
+  'Single common bond',
+  'Multiple common bond',
+  'Low-income designated community',
+];
+
+const cityOf = (county: County) => (county[7] ? (county[7].split(/[-,]/)[0] ?? county[1]).trim() : county[1]);
+
+function drawSize(random: Random, bands: typeof BANK_BANDS): number {
+  const band = random.weighted(bands, (b) => b.share);
+  // Within a band sizes thin out towards the top, as they do in reality.
+  return Math.round(
+    Math.exp(Math.log(band.min) + (Math.log(band.max) - Math.log(band.min)) * random.next() ** 1.4),
+  );
+}
+
+function sitesIn(state: string): County[] {
+  return COUNTIES.filter((c) => c[2] === state);
+}
+
+/**
+ * The national demo data set: deterministic for a seed and a latest period. Institutions get a home
+ * county drawn by banking activity, a size from the industry's distribution, a business profile that
+ * fits their size and market, twenty quarters of call-report line items, branches, a holding company
+ * for most banks, and mergers and failures that end some institutions and grow their acquirers.
+ */
+export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
+  const seed = options.seed ?? DEMO_SEED;
+  const root = createRandom(seed);
+  const namer = createNamer(root.fork(1));
+  const periods = Array.from({ length: DEMO_QUARTERS }, (_, i) =>
+    addQuarters(options.latestPeriod, i - DEMO_QUARTERS + 1),
+  );
+  const bankCount = options.banks ?? 4_500;
+  const bhcCount = options.holdingCompanies ?? 1_000;
+  const cuCount = options.creditUnions ?? 4_500;
+
+  type Draft = Omit<DemoInstitution, 'financials' | 'employees'> & {
+    profile: Profile;
+    startAssets: number;
+    home: County;
+  };
+  const drafts: Draft[] = [];
+  let key = 1;
+
+  const place = (random: Random) => random.weighted(COUNTIES, (c) => Math.sqrt(c[5]));
+  const establish = (random: Random) => {
+    // Most charters are old; a few are de novo institutions of the last decade.
+    const year = random.chance(0.04) ? random.int(2012, 2019) : random.int(1865, 2005);
+    return `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+  };
+
+  for (let i = 0; i < bankCount; i++) {
+    const random = root.fork(1000 + i);
+    const home = place(random);
+    const assets = drawSize(random, BANK_BANDS);
+    const rural = home[6] === '';
+    const cls = random.weighted(BANK_CLASSES, (c) => c.share);
+    drafts.push({
+      key: key++,
+      fiType: 'bank',
+      name: namer.bank(cityOf(home)),
+      rssdId: 6_000_000 + i * 7,
+      regulatoryId: String(90_001 + i),
+      city: cityOf(home),
+      state: home[2],
+      zip: String(10_000 + ((Number(home[0]) * 7 + i) % 89_999)).padStart(5, '0'),
+      countyFips: home[0],
+      countyName: home[1],
+      cbsaCode: home[6] || null,
+      cbsaName: home[7] || null,
+      latitude: home[3] + random.normal(0, 0.08),
+      longitude: home[4] + random.normal(0, 0.08),
+      website: '',
+      charterClass: cls.cls,
+      regulator: cls.regulator,
+      establishedDate: establish(random),
+      isMutual: cls.cls === 'SB' || cls.cls === 'SA' ? random.chance(0.6) : false,
+      isMdi: random.chance(0.03),
+      fieldOfMembership: null,
+      ncuaPeerGroup: null,
+      parentKey: null,
+      active: true,
+      profile: drawProfile(random, 'bank', assets, rural),
+      startAssets: assets,
+      home,
+    });
+  }
+  for (let i = 0; i < cuCount; i++) {
+    const random = root.fork(500_000 + i);
+    const home = place(random);
+    const assets = drawSize(random, CU_BANDS);
+    const federal = random.chance(0.6);
+    drafts.push({
+      key: key++,
+      fiType: 'credit_union',
+      name: namer.creditUnion(cityOf(home)),
+      rssdId: 7_000_000 + i * 7,
+      regulatoryId: String(60_001 + i),
+      city: cityOf(home),
+      state: home[2],
+      zip: String(10_000 + ((Number(home[0]) * 11 + i) % 89_999)).padStart(5, '0'),
+      countyFips: home[0],
+      countyName: home[1],
+      cbsaCode: home[6] || null,
+      cbsaName: home[7] || null,
+      latitude: home[3] + random.normal(0, 0.08),
+      longitude: home[4] + random.normal(0, 0.08),
+      website: '',
+      charterClass: federal ? 'Federal' : 'State',
+      regulator: 'NCUA',
+      establishedDate: establish(random),
+      isMutual: true,
+      isMdi: random.chance(0.04),
+      fieldOfMembership: random.pick(FIELDS_OF_MEMBERSHIP),
+      ncuaPeerGroup:
+        assets < 2_000
+          ? 1
+          : assets < 10_000
+            ? 2
+            : assets < 50_000
+              ? 3
+              : assets < 100_000
+                ? 4
+                : assets < 500_000
+                  ? 5
+                  : 6,
+      parentKey: null,
+      active: true,
+      profile: drawProfile(random, 'credit_union', assets, home[6] === ''),
+      startAssets: assets,
+      home,
+    });
+  }
+
+  // Holding companies: most banks have one; a few own several banks, usually in one region.
+  const banks = drafts.filter((d) => d.fiType === 'bank');
+  const bhcRandom = root.fork(2);
+  const bhcs: Draft[] = [];
+  for (let i = 0; i < bhcCount && i < banks.length; i++) {
+    const lead = banks[i] as Draft;
+    bhcs.push({
+      ...lead,
+      key: key++,
+      fiType: 'bhc',
+      name: namer.holdingCompany(lead.name, lead.city),
+      rssdId: 8_000_000 + i * 7,
+      regulatoryId: String(8_000_000 + i * 7),
+      charterClass: 'BHC',
+      regulator: 'FED',
+      isMutual: false,
+    });
+    lead.parentKey = bhcs[i]?.key ?? null;
+  }
+  for (const bank of banks.slice(bhcCount)) {
+    if (!bhcRandom.chance(0.55)) continue;
+    // Skewed ownership: low-numbered holding companies collect most of the extra banks.
+    const index = Math.floor(bhcs.length * bhcRandom.next() ** 2.2);
+    bank.parentKey = bhcs[index]?.key ?? null;
+  }
+
+  // Mergers and failures, quarter by quarter, among institutions still alive.
+  const events: DemoEvent[] = [];
+  const endsAt = new Map<number, number>();
+  const eventRandom = root.fork(3);
+  for (let q = 2; q < periods.length; q++) {
+    for (const kind of ['bank', 'credit_union'] as const) {
+      const alive = drafts.filter((d) => d.fiType === kind && !endsAt.has(d.key));
+      const mergerRate = kind === 'bank' ? 0.0065 : 0.0095;
+      for (const target of alive) {
+        const fails = kind === 'bank' && eventRandom.chance(0.00015);
+        if (!fails && !eventRandom.chance(mergerRate * (target.startAssets < 300_000 ? 1.6 : 0.4))) continue;
+        const buyers = alive.filter(
+          (d) => d.state === target.state && d.startAssets > target.startAssets * 1.5 && !endsAt.has(d.key),
+        );
+        const acquirer = buyers.length > 0 ? eventRandom.pick(buyers) : undefined;
+        if (!acquirer) continue;
+        endsAt.set(target.key, q);
+        const date = periods[q - 1] ?? periods[0] ?? options.latestPeriod;
+        // Effective the day after the last quarter the target filed.
+        const effective = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 * eventRandom.int(1, 80))
+          .toISOString()
+          .slice(0, 10);
+        events.push({
+          date: effective,
+          kind: fails ? 'failure' : 'merger',
+          changeCode: fails ? 211 : 223,
+          fiType: kind,
+          acquirerKey: acquirer.key,
+          targetKey: target.key,
+          description: fails
+            ? `${target.name} failed; deposits and assets assumed by ${acquirer.name}.`
+            : `${target.name} merged into ${acquirer.name}.`,
+        });
+      }
+    }
+  }
+
+  // Simulate every filer: targets first (their last balances feed their acquirers), then the rest.
+  const records = new Map<number, QuarterRecord[]>();
+  const simulate = (d: Draft, acquired?: Map<string, number>) =>
+    simulateInstitution({
+      kind: d.fiType === 'credit_union' ? 'credit_union' : 'bank',
+      profile: d.profile,
+      startAssets: d.startAssets,
+      periods: periods.slice(0, endsAt.get(d.key) ?? periods.length),
+      random: root.fork(900_000 + d.key),
+      acquired,
+    });
+  for (const d of drafts) records.set(d.key, simulate(d));
+  const absorbed = new Map<number, Map<string, number>>();
+  for (const e of events) {
+    const targetQuarters = records.get(e.targetKey) ?? [];
+    const last = targetQuarters[targetQuarters.length - 1];
+    const arrival = periods[targetQuarters.length];
+    if (!last || !arrival) continue;
+    const map = absorbed.get(e.acquirerKey) ?? new Map<string, number>();
+    map.set(arrival, (map.get(arrival) ?? 0) + last.balances.assets);
+    absorbed.set(e.acquirerKey, map);
+  }
+  for (const [acquirerKey, acquired] of absorbed) {
+    const d = drafts.find((x) => x.key === acquirerKey);
+    if (d) records.set(acquirerKey, simulate(d, acquired));
+  }
+
+  const institutions: DemoInstitution[] = drafts.map((d) => {
+    const quarters = records.get(d.key) ?? [];
+    const toReport = d.fiType === 'credit_union' ? creditUnionCallReport : bankCallReport;
+    const financials = new Map<Period, Record<string, number>>(quarters.map((q) => [q.period, toReport(q)]));
+    const slug = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    return {
+      ...stripDraft(d),
+      website: `www.${slug.slice(0, 24)}.example`,
+      employees: quarters[quarters.length - 1]?.employees ?? 0,
+      active: !endsAt.has(d.key),
+      financials,
+    };
+  });
+
+  // A holding company files the sum of its banks.
+  for (const bhc of bhcs) {
+    const children = institutions.filter((i) => i.parentKey === bhc.key);
+    const financials = new Map<Period, Record<string, number>>();
+    for (const period of periods) {
+      const sum: Record<string, number> = {};
+      for (const child of children) {
+        const report = child.financials.get(period);
+        if (!report) continue;
+        for (const [code, value] of Object.entries(report)) sum[code] = (sum[code] ?? 0) + value;
+      }
+      if (Object.keys(sum).length > 0) financials.set(period, sum);
+    }
+    institutions.push({
+      ...stripDraft(bhc),
+      website: '',
+      employees: children.reduce((n, c) => n + c.employees, 0),
+      active: children.some((c) => c.active),
+      financials,
+    });
+  }
+
+  const branches = generateBranches(
+    institutions,
+    drafts,
+    root.fork(4),
+    periods[periods.length - 1] ?? options.latestPeriod,
+  );
+  return { periods, institutions, branches, events };
+}
+
+function stripDraft<T extends { profile: unknown; startAssets: unknown; home: unknown }>(d: T) {
+  const { profile: _p, startAssets: _s, home: _h, ...rest } = d;
+  return rest;
+}
+
+function generateBranches(
+  institutions: DemoInstitution[],
+  drafts: { key: number; home: County }[],
+  random: Random,
+  latest: Period,
+): DemoBranch[] {
+  const homes = new Map(drafts.map((d) => [d.key, d.home]));
+  const out: DemoBranch[] = [];
+  for (const inst of institutions) {
+    if (inst.fiType === 'bhc' || !inst.active) continue;
+    const report = inst.financials.get(latest);
+    const home = homes.get(inst.key);
+    if (!report || !home) continue;
+    const offices = Math.max(1, Math.round(report.offdom ?? (report.acct_010 ?? 0) / 60_000));
+    const deposits = report.dep ?? report.acct_018 ?? 0;
+    const nearby = sitesIn(inst.state);
+    const weights = Array.from({ length: offices }, (_, i) => (i === 0 ? 3 : random.between(0.3, 1.5)));
+    const total = weights.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < offices; i++) {
+      const county = i === 0 || random.chance(0.45) ? home : random.weighted(nearby, (c) => c[5]);
+      out.push({
+        institutionKey: inst.key,
+        name: i === 0 ? `${inst.name} Main Office` : `${cityOf(county)} Branch`,
+        city: cityOf(county),
+        state: county[2],
+        zip: inst.zip,
+        countyFips: county[0],
+        cbsaCode: county[6] || null,
+        latitude: county[3] + random.normal(0, 0.05),
+        longitude: county[4] + random.normal(0, 0.05),
+        deposits: Math.round((deposits * (weights[i] ?? 1)) / total),
+        isMainOffice: i === 0,
+        establishedDate: inst.establishedDate,
+      });
+    }
+  }
+  return out;
+}
