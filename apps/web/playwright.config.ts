@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     // The real server on a fresh database, serving the built app: no mocks between browser and data.
     command: 'node ../../scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/readyz`,
+    // The local OpenID provider opens last, once the server is ready and single sign-on is set up.
+    url: `http://127.0.0.1:${port + 1}/.well-known/openid-configuration`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,6 +19,7 @@ import { sessionRoutes } from './modules/identity/session-routes.js';
 import { createSiteResolver } from './modules/identity/site.js';
 import { ssoRoutes } from './modules/identity/sso-routes.js';
 import { userRoutes } from './modules/identity/user-routes.js';
+import { financialDataRoutes } from './modules/financial-data/financial-data-routes.js';
 import { institutionRoutes } from './modules/institutions/institution-routes.js';
 import { readRevision } from './modules/status/revision.js';
 import { statusRoutes } from './modules/status/routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, jobs, mailer }: AppDeps): Pro
     await routes(app, identity);
   }
   await institutionRoutes(app, { database });
+  await financialDataRoutes(app, { database });
   await registerWebApp(app, webDistDir);
   return app;
 }

@@ -12,10 +12,10 @@ test('the unauthorized page explains itself', async ({ page }) => {
   await expect(page.getByText('You are not authorized. Please contact admin.')).toBeVisible();
 });
 
-test('the root redirects to the dashboard', async ({ page }) => {
+test('the root goes to the dashboard, which asks a signed-out visitor to sign in', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
 test('the server reports the revision of the build the browser loaded', async ({ page }) => {
@@ -27,8 +27,8 @@ test('the server reports the revision of the build the browser loaded', async ({
   expect(await response.json()).toEqual({ revision: loaded });
 });
 
-test('a lost-page link brings the user back to the dashboard', async ({ page }) => {
+test('a lost-page link heads for the dashboard (sign-in first when signed out)', async ({ page }) => {
   await page.goto('/definitely/missing');
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/sign_in$/);
 });

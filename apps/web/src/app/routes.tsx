@@ -1,6 +1,60 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { ConsoleId } from '../features/admin/consoles';
 import { PageLoader } from '../ui/PageLoader';
 import { RootLayout } from './RootLayout';
+import { SignedInLayout } from './SignedInLayout';
+import { RequireAbility } from './session/RequireAbility';
+import { RequireSignIn } from './session/RequireSignIn';
+
+/** The shared admin screens, mounted once per console. */
+function consoleRoutes(
+  consoleId: ConsoleId,
+  screens: { users: string; groups: string; extra: boolean },
+): RouteObject[] {
+  const routes: RouteObject[] = [
+    { index: true, element: <Navigate to={screens.users} replace /> },
+    {
+      path: screens.users,
+      lazy: () =>
+        import('../features/admin/UsersPage').then((m) => ({
+          element: <m.UsersPage consoleId={consoleId} />,
+        })),
+    },
+    {
+      path: 'user/:id/edit',
+      lazy: () =>
+        import('../features/admin/UserEditPage').then((m) => ({
+          element: <m.UserEditPage consoleId={consoleId} />,
+        })),
+    },
+    {
+      path: screens.groups,
+      lazy: () =>
+        import('../features/admin/GroupsPage').then((m) => ({
+          element: <m.GroupsPage consoleId={consoleId} />,
+        })),
+    },
+  ];
+  if (screens.extra) {
+    routes.push(
+      {
+        path: 'groups/new',
+        lazy: () =>
+          import('../features/admin/GroupNewPage').then((m) => ({
+            element: <m.GroupNewPage consoleId={consoleId} />,
+          })),
+      },
+      {
+        path: 'group/:id/edit',
+        lazy: () =>
+          import('../features/admin/GroupEditPage').then((m) => ({
+            element: <m.GroupEditPage consoleId={consoleId} />,
+          })),
+      },
+    );
+  }
+  return routes;
+}
 
 /**
  * Every screen is its own chunk, loaded on first visit; the route table is shared by the browser
@@ -12,9 +66,101 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
+      // Public (spec section 2): reachable without signing in.
       {
-        path: 'dashboard',
-        lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+        path: 'sign_in',
+        lazy: () => import('../features/identity/SignInPage').then((m) => ({ Component: m.SignInPage })),
+      },
+      {
+        path: 'sign_up',
+        lazy: () => import('../features/identity/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+      },
+      {
+        path: 'verify_email',
+        lazy: () =>
+          import('../features/identity/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
+        path: 'new_password/:id/edit',
+        lazy: () =>
+          import('../features/identity/NewPasswordPage').then((m) => ({ Component: m.NewPasswordPage })),
+      },
+      {
+        path: 'invite_register',
+        lazy: () =>
+          import('../features/identity/InviteRegisterPage').then((m) => ({
+            Component: m.InviteRegisterPage,
+          })),
+      },
+      {
+        path: 'sso',
+        lazy: () => import('../features/identity/SsoPage').then((m) => ({ Component: m.SsoPage })),
+      },
+      {
+        path: 'redirect',
+        lazy: () => import('../features/identity/RedirectPage').then((m) => ({ Component: m.RedirectPage })),
+      },
+      {
+        path: 'terms_of_service',
+        lazy: () =>
+          import('../features/identity/TermsOfServicePage').then((m) => ({
+            Component: m.TermsOfServicePage,
+          })),
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            element: <SignedInLayout />,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+              },
+              {
+                path: 'super_admin',
+                element: <RequireAbility ability="super_admin_board" />,
+                children: [
+                  ...consoleRoutes('super_admin', { users: 'all_users', groups: 'all_groups', extra: true }),
+                  {
+                    path: 'mock_users',
+                    lazy: () =>
+                      import('../features/admin/MockUsersPage').then((m) => ({ Component: m.MockUsersPage })),
+                  },
+                  {
+                    path: 'mailbox',
+                    lazy: () =>
+                      import('../features/admin/MailboxPage').then((m) => ({ Component: m.MailboxPage })),
+                  },
+                  {
+                    path: 'audit_log',
+                    lazy: () =>
+                      import('../features/admin/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
+                  },
+                ],
+              },
+              {
+                path: 'admin',
+                element: <RequireAbility ability="admin_board" />,
+                children: [
+                  ...consoleRoutes('admin', { users: 'users', groups: 'groups', extra: true }),
+                  {
+                    path: 'users/new',
+                    lazy: () =>
+                      import('../features/admin/UserNewPage').then((m) => ({
+                        element: <m.UserNewPage consoleId="admin" />,
+                      })),
+                  },
+                ],
+              },
+              {
+                path: 'partner_admin',
+                element: <RequireAbility ability="partner_admin_board" partnerSiteOnly />,
+                children: consoleRoutes('partner_admin', { users: 'users', groups: 'groups', extra: false }),
+              },
+            ],
+          },
+        ],
       },
       {
         path: 'unauthorized',

@@ -11,7 +11,8 @@ export const uiModuleSchema = z.object({
   parent_id: idSchema.nullable(),
   display_order: z.int().nonnegative(),
   partially_enabled: z.boolean(),
-  user_guide_url: z.url().nullable(),
+  // A guide is served by the app itself (a site path) or hosted elsewhere (an absolute URL).
+  user_guide_url: z.union([z.url(), z.string().regex(/^\/[^/]/)]).nullable(),
 });
 
 export type UiModule = z.infer<typeof uiModuleSchema>;

@@ -92,8 +92,10 @@ export function registerAccessControl(
     if (!SAFE_METHODS.has(request.method)) {
       const sent = request.headers[CSRF_HEADER];
       // A custom header cannot be sent cross-site without a CORS preflight, which this server never grants.
+      // A public call (sign-in from a tab whose old session is still alive) may not know the token yet.
+      const mustMatch = viaCookie && !('public' in access);
       const valid =
-        typeof sent === 'string' && sent.length > 0 && (!viaCookie || sent === request.session?.csrfToken);
+        typeof sent === 'string' && sent.length > 0 && (!mustMatch || sent === request.session?.csrfToken);
       if (!valid) throw new AppError(403, 'csrf_failed', IDENTITY_MESSAGES.csrfMissing);
     }
 

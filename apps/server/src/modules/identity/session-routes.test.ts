@@ -102,6 +102,25 @@ describe('signing in and out', () => {
     expect(after.headers[GUEST_HEADER]).toBe('1');
   });
 
+  it('accepts a sign-in from a tab that still holds a live session cookie', async () => {
+    const old = await h.signIn(demo.clientadmin);
+    const res = await h.call(null, {
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: demo.vendor, password: 'Demo-2026!' },
+      headers: { cookie: old.cookie, 'x-csrf-token': 'anonymous' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(demo.vendor);
+    // A signed-in call from that tab still needs the real token.
+    const forged = await h.call(null, {
+      method: 'POST',
+      url: '/api/session/keep_alive',
+      headers: { cookie: old.cookie, 'x-csrf-token': 'anonymous' },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
   it('rejects a malformed sign-in with field details, never a 500', async () => {
     const res = await h.call(null, {
       method: 'POST',

@@ -1,0 +1,53 @@
+import { MESSAGES } from '@fin-atlas/domain';
+
+export type FieldIssue = { path: string; message: string };
+
+/** A failed call, carrying the server's envelope so screens can show its message and field details. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: unknown;
+    requestId?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+    this.requestId = init.requestId;
+  }
+
+  /** Zod failures arrive as [{ path, message }]; anything else yields no field issues. */
+  get fieldIssues(): FieldIssue[] {
+    if (!Array.isArray(this.details)) return [];
+    const issues: FieldIssue[] = [];
+    for (const item of this.details) {
+      if (typeof item !== 'object' || item === null) continue;
+      const { path, message } = item as { path?: unknown; message?: unknown };
+      if (typeof message !== 'string') continue;
+      issues.push({ path: Array.isArray(path) ? path.join('.') : String(path ?? ''), message });
+    }
+    return issues;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The text a user should read for a failure: the server's own message when it sent one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    // A refused CSRF token is a 403 too, but its remedy (reload) is in the server's message.
+    if (error.status === 403 && error.code !== 'csrf_failed') return MESSAGES.toast.forbidden;
+    if (error.message) return error.message;
+  }
+  return MESSAGES.toast.genericError;
+}

@@ -1,0 +1,37 @@
+import { MESSAGES } from '@fin-atlas/domain';
+import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { MessagePage } from '../../ui/MessagePage';
+import { PageLoader } from '../../ui/PageLoader';
+import { rememberRedirectTarget } from './redirect-target';
+import { SIGN_IN_REQUIRED_NOTICE } from './sign-in-notice';
+import { useSession } from './use-session';
+
+function SendToSignIn() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    rememberRedirectTarget(target);
+    void navigate('/sign_in', { replace: true, state: { notice: SIGN_IN_REQUIRED_NOTICE } });
+  }, [navigate, target]);
+  return <PageLoader />;
+}
+
+/** Layout route for every signed-in page: signed-out visitors go to sign-in and come back afterwards. */
+export function RequireSignIn() {
+  const { session, isPending, error, refetch } = useSession();
+  if (isPending) return <PageLoader />;
+  if (error) {
+    return (
+      <MessagePage code="!" title="We could not reach FIN Atlas." message={MESSAGES.toast.genericError}>
+        <Button onClick={refetch} mt="md">
+          Try again
+        </Button>
+      </MessagePage>
+    );
+  }
+  if (!session) return <SendToSignIn />;
+  return <Outlet />;
+}

@@ -1,0 +1,280 @@
+import {
+  type AdminGroupBody,
+  type AdminGroupDetail,
+  adminGroupBodySchema,
+  CLIENT_GROUP_TYPE_ID,
+  ENTERPRISE_PERMISSIONS,
+  type EnterprisePermission,
+  GROUP_TYPES,
+  PURCHASED_MODULE_FLAGS,
+  type PurchasedModuleFlag,
+  roleHasAbility,
+} from '@fin-atlas/domain';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { changedFields } from '../../app/forms/changed-fields';
+import { describeFailure, validateWith } from '../../app/forms/field-errors';
+import { useFormState } from '../../app/forms/use-form-state';
+import { notifyError } from '../../app/notify';
+import { useSession } from '../../app/session/use-session';
+import { FormAlert } from '../../ui/FormAlert';
+import { useAdminGroups, useAdminUsers, useEveryGroup, usePartners } from './api';
+import type { AdminConsole } from './consoles';
+import { ENTERPRISE_PERMISSION_OPTIONS, GROUP_TYPE_OPTIONS, PURCHASED_MODULE_OPTIONS } from './module-labels';
+
+const FIELDS = [
+  'name',
+  'group_type_id',
+  'partner_id',
+  'parent_group_id',
+  'purchased_modules',
+  'enterprise_permissions',
+  'member_ids',
+];
+const USER_GROUP_TYPE = String(GROUP_TYPES.find((type) => type.name === 'user_group')?.id ?? 4);
+
+type GroupFormValues = {
+  name: string;
+  group_type_id: string | null;
+  partner_id: string | null;
+  parent_group_id: string | null;
+  purchased_modules: PurchasedModuleFlag[];
+  enterprise_permissions: EnterprisePermission[];
+  member_ids: string[];
+};
+
+function initialValues(group: AdminGroupDetail | undefined, defaultType: string | null): GroupFormValues {
+  return {
+    name: group?.name ?? '',
+    group_type_id: group ? String(group.group_type_id) : defaultType,
+    partner_id: group?.partner ? String(group.partner.id) : null,
+    parent_group_id: group?.parent_group ? String(group.parent_group.id) : null,
+    purchased_modules: PURCHASED_MODULE_FLAGS.filter((flag) => group?.purchased_modules[flag]),
+    enterprise_permissions: ENTERPRISE_PERMISSIONS.filter((flag) => group?.enterprise_permissions[flag]),
+    member_ids: group?.members.map((member) => String(member.id)) ?? [],
+  };
+}
+
+/** Checkbox lists send every flag, so switching one off is as explicit as switching it on. */
+function flagRecord<F extends string>(all: readonly F[], chosen: readonly F[]): Record<F, boolean> {
+  return Object.fromEntries(all.map((flag) => [flag, chosen.includes(flag)])) as Record<F, boolean>;
+}
+
+const toId = (value: string | null) => (value ? Number(value) : null);
+
+type GroupFormProps = {
+  adminConsole: AdminConsole;
+  group?: AdminGroupDetail;
+  saving: boolean;
+  onSubmit: (body: AdminGroupBody) => Promise<unknown>;
+};
+
+export function GroupForm({ adminConsole, group, saving, onSubmit }: GroupFormProps) {
+  const { user: me } = useSession();
+  const actorRole = me?.role.name ?? null;
+  const isFinAdmin = roleHasAbility(actorRole, 'super_admin_board');
+  // Purchases are contracts: only a FIN Admin changes them; other admins see what their tenant bought.
+  const canEditPurchases = roleHasAbility(actorRole, 'edit_client_group');
+  const form = useFormState(() => initialValues(group, isFinAdmin ? null : USER_GROUP_TYPE));
+  const { values, errors, setField } = form;
+
+  const [memberSearch, setMemberSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(memberSearch.trim(), 300);
+  const candidates = useAdminUsers({ q: debouncedSearch || undefined, per_page: 100 });
+  const partners = usePartners(isFinAdmin);
+  const everyGroup = useEveryGroup(isFinAdmin);
+  // Other admins only see the parent of an existing group; the list lets the select show its name.
+  const ownGroups = useAdminGroups({ per_page: 100 }, { enabled: !isFinAdmin && Boolean(group) });
+
+  // Current members stay listed (and selected) whatever the search returns.
+  const memberOptions = new Map<string, string>();
+  for (const member of group?.members ?? [])
+    memberOptions.set(String(member.id), `${member.user_name} (${member.email})`);
+  for (const user of candidates.data?.users ?? [])
+    memberOptions.set(String(user.id), `${user.user_name} (${user.email})`);
+
+  const parentChoices = (isFinAdmin ? everyGroup.data?.groups : ownGroups.data?.groups) ?? [];
+  const parentOptions = parentChoices
+    .filter((candidate) => candidate.id !== group?.id)
+    .map((candidate) => ({ value: String(candidate.id), label: candidate.name }));
+  if (group?.parent_group && !parentOptions.some((o) => o.value === String(group.parent_group?.id))) {
+    parentOptions.push({ value: String(group.parent_group.id), label: group.parent_group.name });
+  }
+
+  const nameLocked = !isFinAdmin && group?.group_type_id === CLIENT_GROUP_TYPE_ID;
+  const typeOptions = isFinAdmin
+    ? GROUP_TYPE_OPTIONS
+    : GROUP_TYPE_OPTIONS.filter((o) => o.value === USER_GROUP_TYPE || o.value === values.group_type_id);
+
+  const toBody = (v: GroupFormValues): AdminGroupBody => ({
+    name: v.name,
+    group_type_id: v.group_type_id ? Number(v.group_type_id) : undefined,
+    member_ids: v.member_ids.map(Number),
+    // Structure and entitlements are the FIN Admin's; a client admin's groups hang under their client group.
+    ...(isFinAdmin ? { partner_id: toId(v.partner_id), parent_group_id: toId(v.parent_group_id) } : {}),
+    ...(canEditPurchases
+      ? {
+          purchased_modules: flagRecord(PURCHASED_MODULE_FLAGS, v.purchased_modules),
+          enterprise_permissions: flagRecord(ENTERPRISE_PERMISSIONS, v.enterprise_permissions),
+        }
+      : {}),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.setFormError(null);
+    const body = group ? changedFields(toBody(values), toBody(initialValues(group, null))) : toBody(values);
+    const checked = validateWith(adminGroupBodySchema, body);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return;
+    }
+    if (!group && checked.data.group_type_id === undefined) {
+      form.setErrors({ group_type_id: 'Choose a group type.' });
+      return;
+    }
+    try {
+      await onSubmit(checked.data);
+    } catch (error) {
+      const failure = describeFailure(error, FIELDS);
+      form.setErrors(failure.fields);
+      form.setFormError(failure.message);
+      notifyError(error);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={group ? 'Edit group' : 'New group'}>
+      <Stack gap="md">
+        {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+        <Fieldset legend="Group">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Name"
+              required
+              disabled={nameLocked}
+              description={
+                nameLocked ? 'The client group carries your company name; FIN Atlas changes it.' : undefined
+              }
+              value={values.name}
+              onChange={(e) => setField('name', e.currentTarget.value)}
+              error={errors.name}
+            />
+            <Select
+              label="Type"
+              required
+              data={typeOptions}
+              value={values.group_type_id}
+              onChange={(value) => setField('group_type_id', value)}
+              disabled={!isFinAdmin && Boolean(group)}
+              allowDeselect={false}
+              error={errors.group_type_id}
+            />
+            {isFinAdmin ? (
+              <Select
+                label="Partner"
+                clearable
+                data={(partners.data?.partners ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+                value={values.partner_id}
+                onChange={(value) => setField('partner_id', value)}
+                error={errors.partner_id}
+              />
+            ) : null}
+            {isFinAdmin || group ? (
+              <Select
+                label="Parent group"
+                searchable
+                clearable
+                data={parentOptions}
+                value={values.parent_group_id}
+                onChange={(value) => setField('parent_group_id', value)}
+                disabled={!isFinAdmin}
+                error={errors.parent_group_id}
+                nothingFoundMessage="No group found"
+              />
+            ) : null}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Purchased modules">
+          {canEditPurchases ? null : (
+            <Text fz="sm" c="dimmed" mb="xs">
+              Purchases are managed by FIN Atlas. Contact your account manager to change them.
+            </Text>
+          )}
+          <Checkbox.Group
+            aria-label="Purchased modules"
+            value={values.purchased_modules}
+            onChange={(value) => setField('purchased_modules', value as PurchasedModuleFlag[])}
+            error={errors.purchased_modules}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+              {PURCHASED_MODULE_OPTIONS.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  value={option.value}
+                  label={option.label}
+                  disabled={!canEditPurchases}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        </Fieldset>
+        <Fieldset legend="Enterprise permissions">
+          <Checkbox.Group
+            aria-label="Enterprise permissions"
+            value={values.enterprise_permissions}
+            onChange={(value) => setField('enterprise_permissions', value as EnterprisePermission[])}
+            error={errors.enterprise_permissions}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+              {ENTERPRISE_PERMISSION_OPTIONS.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  value={option.value}
+                  label={option.label}
+                  disabled={!canEditPurchases}
+                />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        </Fieldset>
+        <Fieldset legend="Members">
+          <MultiSelect
+            label="Members"
+            description="Search by name or e-mail."
+            searchable
+            clearable
+            searchValue={memberSearch}
+            onSearchChange={setMemberSearch}
+            data={[...memberOptions].map(([value, label]) => ({ value, label }))}
+            value={values.member_ids}
+            onChange={(value) => setField('member_ids', value)}
+            error={errors.member_ids}
+            nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No user found'}
+          />
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button component={Link} to={adminConsole.groupsPath} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {group ? 'Save changes' : 'Create group'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { ROLE, ROLE_NAMES, type RoleName } from '@fin-atlas/domain';
+
+// Mirrors the server's rule (identity API contract): an admin never hands out more power than
+// their own console has. The server enforces it; the form just does not offer what would be refused.
+const ASSIGNABLE: Readonly<Record<RoleName, readonly RoleName[]>> = {
+  [ROLE.FIN_ADMIN]: ROLE_NAMES,
+  [ROLE.CLIENT_ADMIN]: [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.GUEST, ROLE.VIEWER],
+  [ROLE.PARTNER_ADMIN]: [ROLE.USER, ROLE.GUEST, ROLE.VIEWER],
+  [ROLE.USER]: [],
+  [ROLE.GUEST]: [],
+  [ROLE.VIEWER]: [],
+};
+
+export function assignableRoles(actorRole: RoleName | null | undefined): readonly RoleName[] {
+  return actorRole ? ASSIGNABLE[actorRole] : [];
+}
+
+export type RoleChoice = { value: RoleName; label: RoleName; disabled?: boolean };
+
+/**
+ * Select options for a user's role. A role the actor may not assign still appears when it is the
+ * user's current one (disabled), so the form shows the truth instead of an empty select.
+ */
+export function roleChoices(
+  actorRole: RoleName | null | undefined,
+  currentRole?: RoleName | null,
+): RoleChoice[] {
+  const allowed = assignableRoles(actorRole);
+  return ROLE_NAMES.filter((role) => allowed.includes(role) || role === currentRole).map((role) =>
+    allowed.includes(role) ? { value: role, label: role } : { value: role, label: role, disabled: true },
+  );
+}
+
+/** Whether the actor may change this user's role at all (they may not demote a more powerful user). */
+export function canChangeRole(actorRole: RoleName | null | undefined, currentRole: RoleName): boolean {
+  return assignableRoles(actorRole).includes(currentRole);
+}
