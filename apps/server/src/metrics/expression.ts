@@ -1,6 +1,13 @@
 import type { SpanId } from '@fin-atlas/domain';
 import { addQuarters, type Period } from './periods.js';
-import { annualizationFactor, averageBalance, flowForSpan, type ItemReader } from './span.js';
+import {
+  annualizationFactor,
+  averageBalance,
+  balancePeriods,
+  flowForSpan,
+  type ItemReader,
+  windowEndPeriods,
+} from './span.js';
 
 /**
  * The formula language of the metric catalog. Metrics are data, so the same definitions drive
@@ -15,7 +22,8 @@ export type Expr =
   | { op: 'annualize'; arg: Expr }
   | { op: 'yearAgo'; arg: Expr }
   | { op: 'growth'; arg: Expr }
-  | { op: 'sumNonNull'; args: Expr[] };
+  | { op: 'sumNonNull'; args: Expr[] }
+  | { op: 'avgOf'; arg: Expr; points: 'window' | 'ends' };
 
 /** A balance or count at the quarter end. */
 export const item = (code: string): Expr => ({ op: 'item', code });
@@ -34,15 +42,30 @@ export const k = (value: number): Expr => ({ op: 'const', value });
 export const add = (...args: Expr[]): Expr => ({ op: 'add', args });
 export const sub = (...args: Expr[]): Expr => ({ op: 'sub', args });
 export const mul = (...args: Expr[]): Expr => ({ op: 'mul', args });
-export const div = (numerator: Expr, denominator: Expr): Expr => ({ op: 'div', args: [numerator, denominator] });
+export const div = (numerator: Expr, denominator: Expr): Expr => ({
+  op: 'div',
+  args: [numerator, denominator],
+});
 /** Adds what is reported, ignoring missing parts; null only when every part is missing. */
 export const sumOf = (...args: Expr[]): Expr => ({ op: 'sumNonNull', args });
 export const annualize = (arg: Expr): Expr => ({ op: 'annualize', arg });
 export const yearAgo = (arg: Expr): Expr => ({ op: 'yearAgo', arg });
 /** Change against the same span a year earlier, as a ratio (0.05 = +5%). */
 export const growth = (arg: Expr): Expr => ({ op: 'growth', arg });
+/**
+ * The average of a computed balance (a sum or difference of items) over the span's quarter ends, with
+ * the same rules as `avg`: quarters not reported are skipped, the current one is required.
+ */
+export const avgOf = (arg: Expr): Expr => ({ op: 'avgOf', arg, points: 'window' });
+/**
+ * NCUA's Financial Performance Report average: the mean of the balance at the start and the end of the
+ * span (YTD: current and prior year-end, "(AC + PYE) / 2"; Qtr: the two quarter ends; T12: a year ago
+ * and now). Falls back to the current balance when the start is not reported.
+ */
+export const avgEnds = (arg: Expr): Expr => ({ op: 'avgOf', arg, points: 'ends' });
 /** Flow over average balance at an annual rate: the shape of ROA, NIM, yields and costs. */
-export const annualRate = (numerator: Expr, denominator: Expr): Expr => div(annualize(numerator), denominator);
+export const annualRate = (numerator: Expr, denominator: Expr): Expr =>
+  div(annualize(numerator), denominator);
 
 export type EvalContext = { read: ItemReader; period: Period; span: SpanId };
 
@@ -59,6 +82,18 @@ export function evaluate(expr: Expr, ctx: EvalContext): number | null {
     }
     case 'const':
       return expr.value;
+    case 'avgOf': {
+      const current = evaluate(expr.arg, ctx);
+      if (current === null) return null;
+      const periods =
+        expr.points === 'ends'
+          ? windowEndPeriods(ctx.period, ctx.span)
+          : balancePeriods(ctx.period, ctx.span);
+      const values = periods
+        .map((p) => (p === ctx.period ? current : evaluate(expr.arg, { ...ctx, period: p })))
+        .filter((v): v is number => v !== null);
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    }
     case 'annualize': {
       const value = evaluate(expr.arg, ctx);
       return value === null ? null : value * annualizationFactor(ctx.period, ctx.span);
@@ -112,6 +147,7 @@ export function itemsRead(expr: Expr): string[] {
     case 'annualize':
     case 'yearAgo':
     case 'growth':
+    case 'avgOf':
       return itemsRead(expr.arg);
     default:
       return expr.args.flatMap(itemsRead);

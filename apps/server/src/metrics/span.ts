@@ -41,6 +41,12 @@ export function balancePeriods(period: Period, span: SpanId): Period[] {
   return Array.from({ length: quarters + 1 }, (_, i) => addQuarters(period, i - quarters));
 }
 
+/** The first and last quarter ends of the span's balance window (NCUA's two-point average). */
+export function windowEndPeriods(period: Period, span: SpanId): Period[] {
+  const [start] = balancePeriods(period, span);
+  return start === undefined || start === period ? [period] : [start, period];
+}
+
 /**
  * The average balance over the span: the mean of the quarter-end balances in the window, skipping
  * quarters not reported (a young institution), but never without the current one.
@@ -55,11 +61,17 @@ export function averageBalance(read: ItemReader, code: string, period: Period, s
 
 /** Every period a computation at `period` for `span` may read, for loading data in one query. */
 export function periodsRead(period: Period, span: SpanId, growthYears = 1): Period[] {
-  const needed = new Set<Period>([period, addQuarters(period, -1), priorYearEnd(period), addQuarters(period, -4)]);
+  const needed = new Set<Period>([
+    period,
+    addQuarters(period, -1),
+    priorYearEnd(period),
+    addQuarters(period, -4),
+  ]);
   for (const p of balancePeriods(period, span)) needed.add(p);
   for (let y = 1; y <= growthYears; y++) {
     const earlier = addQuarters(period, -4 * y);
-    for (const p of [earlier, addQuarters(earlier, -1), priorYearEnd(earlier), addQuarters(earlier, -4)]) needed.add(p);
+    for (const p of [earlier, addQuarters(earlier, -1), priorYearEnd(earlier), addQuarters(earlier, -4)])
+      needed.add(p);
     for (const p of balancePeriods(earlier, span)) needed.add(p);
   }
   return [...needed].sort();
