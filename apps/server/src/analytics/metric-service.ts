@@ -4,13 +4,14 @@ import { BANK_DICTIONARY } from '../ingest/line-items/bank-line-items.js';
 import { CREDIT_UNION_DICTIONARY } from '../ingest/line-items/credit-union-line-items.js';
 import type { LineItemDictionary } from '../ingest/line-items/line-item.js';
 import { metricById } from '../metrics/catalog/index.js';
-import { evaluate, type Expr, itemsRead } from '../metrics/expression.js';
+import { type Expr, evaluate, itemsRead } from '../metrics/expression.js';
 import type { FinancialFiType, MetricDefinition } from '../metrics/metric-definition.js';
 import type { Period } from '../metrics/periods.js';
-import { addValueArraysByCode, type Merger, restatementSources } from './restated-series.js';
 import { periodsRead } from '../metrics/span.js';
 import { rankAmong, type Summary, summarize } from '../metrics/statistics.js';
 import { type InstitutionSeries, readLineItems } from './financials-reader.js';
+import { createPeriodSliceCache, type PeriodSlice, sliceValue } from './period-slices.js';
+import { addValueArraysByCode, type Merger, restatementSources } from './restated-series.js';
 
 export type InstitutionRef = { id: number; fiType: string };
 
@@ -58,6 +59,7 @@ type NationalVector = { values: Map<number, number>; sorted: number[] };
 export function createMetricService(database: Database) {
   let dataVersion = -1;
   const nationalCache = new Map<string, NationalVector>();
+  const slicesCache = createPeriodSliceCache(database);
   let mergersCache: Merger[] | null = null;
 
   async function refreshVersion() {
@@ -66,6 +68,7 @@ export function createMetricService(database: Database) {
     if (version !== dataVersion) {
       dataVersion = version;
       nationalCache.clear();
+      slicesCache.clear();
       mergersCache = null;
     }
   }
@@ -89,7 +92,8 @@ export function createMetricService(database: Database) {
     set: SetId,
   ): Promise<Map<number, InstitutionSeries>> {
     const dictionary = dictionaryFor(type);
-    if (set !== 2 || type === 'credit_union') return readLineItems(database, dictionary, scope, periods, codes);
+    if (set !== 2 || type === 'credit_union')
+      return readLineItems(database, dictionary, scope, periods, codes);
     const all = await mergers();
     let extendedScope = scope;
     if ('institutionIds' in scope) {
@@ -105,7 +109,9 @@ export function createMetricService(database: Database) {
     for (const id of ids) {
       const series: InstitutionSeries = new Map();
       for (const p of periods) {
-        const parts = [id, ...restatementSources(id, p, all)].map((i) => raw.get(i)?.get(p)).filter((x) => x !== undefined);
+        const parts = [id, ...restatementSources(id, p, all)]
+          .map((i) => raw.get(i)?.get(p))
+          .filter((x) => x !== undefined);
         if (parts.length > 0 && raw.get(id)?.get(p)) series.set(p, addValueArraysByCode(parts));
       }
       restated.set(id, series);
@@ -113,30 +119,65 @@ export function createMetricService(database: Database) {
     return restated;
   }
 
-  async function nationalVector(
-    metric: MetricDefinition,
+  /**
+   * National vectors for several metrics at one period, computed from one read of every
+   * institution of the type (only the line items those metrics need), then cached.
+   */
+  async function nationalVectors(
+    metricsWanted: readonly MetricDefinition[],
     fiType: string,
     period: Period,
     span: SpanId,
     set: SetId,
-  ): Promise<NationalVector> {
-    const key = `${metric.id}|${fiType}|${period}|${span}|${set}`;
-    const cached = nationalCache.get(key);
-    if (cached) return cached;
-    const type = formulaTypeOf(fiType);
-    const formula = metric.formulas[type];
-    const values = new Map<number, number>();
-    if (formula) {
-      const series = await loadSeries(type, { fiTypes: [fiType] }, periodsRead(period, span), itemsRead(formula), set);
-      for (const [id, s] of series) {
-        if (!s.has(period)) continue;
-        const v = evaluate(formula, { read: readerOver(s), period, span });
-        if (v !== null && Number.isFinite(v)) values.set(id, v);
-      }
+  ): Promise<Map<string, NationalVector>> {
+    const keyOf = (m: MetricDefinition) => `${m.id}|${fiType}|${period}|${span}|${set}`;
+    const out = new Map<string, NationalVector>();
+    const missing: MetricDefinition[] = [];
+    for (const m of metricsWanted) {
+      const cached = nationalCache.get(keyOf(m));
+      if (cached) out.set(m.id, cached);
+      else missing.push(m);
     }
-    const vector = { values, sorted: [...values.values()].sort((a, b) => a - b) };
-    nationalCache.set(key, vector);
-    return vector;
+    if (missing.length === 0) return out;
+    const type = formulaTypeOf(fiType);
+    const dictionary = dictionaryFor(type);
+    const formulas = missing.map((m) => [m, m.formulas[type]] as const);
+    const periods = periodsRead(period, span);
+    const slices = new Map<Period, PeriodSlice>();
+    for (const p of periods) slices.set(p, await slicesCache.get(fiType, p, dictionary));
+    const current = slices.get(period);
+    const restate = set === 2 && type === 'bank' ? await mergers() : null;
+    const readerFor = (id: number) => {
+      const sources = new Map<Period, number[]>();
+      return (code: string, p: Period) => {
+        const position = dictionary.index.get(code);
+        if (position === undefined) return null;
+        const own = sliceValue(slices.get(p), id, position);
+        if (!restate || own === null) return own;
+        let extra = sources.get(p);
+        if (!extra) {
+          extra = restatementSources(id, p, restate);
+          sources.set(p, extra);
+        }
+        let total = own;
+        for (const source of extra) total += sliceValue(slices.get(p), source, position) ?? 0;
+        return total;
+      };
+    };
+    const ids = current ? [...current.rows.keys()] : [];
+    for (const [metric, formula] of formulas) {
+      const values = new Map<number, number>();
+      if (formula) {
+        for (const id of ids) {
+          const v = evaluate(formula, { read: readerFor(id), period, span });
+          if (v !== null && Number.isFinite(v)) values.set(id, v);
+        }
+      }
+      const vector = { values, sorted: [...values.values()].sort((a, b) => a - b) };
+      nationalCache.set(keyOf(metric), vector);
+      out.set(metric.id, vector);
+    }
+    return out;
   }
 
   return {
@@ -156,12 +197,29 @@ export function createMetricService(database: Database) {
       const cells = new Map<string, Map<Period, Map<number, MetricCell>>>();
       const peerStats = new Map<string, Map<Period, Summary>>();
       const peerSet = query.peerIds ? new Set(query.peerIds) : null;
+      const rankable = definitions.filter((d) => d.higherIsBetter !== null);
+      const nationalByKey = new Map<string, Promise<Map<string, NationalVector>>>();
+      const nationals = (fiType: string, period: Period, set: SetId) => {
+        const key = `${fiType}|${period}|${set}`;
+        let found = nationalByKey.get(key);
+        if (!found) {
+          found = nationalVectors(rankable, fiType, period, query.span, set);
+          nationalByKey.set(key, found);
+        }
+        return found;
+      };
 
       for (const [type, institutions] of byType) {
         const formulas = definitions.map((d) => d.formulas[type]).filter((f): f is Expr => f !== undefined);
         const codes = [...new Set(formulas.flatMap(itemsRead))];
         const set = effectiveSetId(query.set, type === 'credit_union' ? 'credit_union' : 'bank') as SetId;
-        const series = await loadSeries(type, { institutionIds: institutions.map((i) => i.id) }, periodsNeeded, codes, set);
+        const series = await loadSeries(
+          type,
+          { institutionIds: institutions.map((i) => i.id) },
+          periodsNeeded,
+          codes,
+          set,
+        );
         for (const metric of definitions) {
           const formula = metric.formulas[type];
           const byPeriod = cells.get(metric.id) ?? new Map<Period, Map<number, MetricCell>>();
@@ -172,12 +230,14 @@ export function createMetricService(database: Database) {
             for (const inst of institutions) {
               const s = series.get(inst.id);
               const value =
-                formula && s?.has(period) ? evaluate(formula, { read: readerOver(s), period, span: query.span }) : null;
+                formula && s?.has(period)
+                  ? evaluate(formula, { read: readerOver(s), period, span: query.span })
+                  : null;
               const finite = value !== null && Number.isFinite(value) ? value : null;
               let national: NationalStanding | null = null;
               if (query.national && finite !== null && metric.higherIsBetter !== null) {
-                const vector = await nationalVector(metric, inst.fiType, period, query.span, set);
-                national = rankAmong(finite, vector.sorted, metric.higherIsBetter);
+                const vector = (await nationals(inst.fiType, period, set)).get(metric.id);
+                national = vector ? rankAmong(finite, vector.sorted, metric.higherIsBetter) : null;
               }
               row.set(inst.id, { value: finite, national });
             }
@@ -203,8 +263,14 @@ export function createMetricService(database: Database) {
       await refreshVersion();
       const metric = metricById(metricId);
       if (!metric) throw new Error(`unknown metric ${metricId}`);
-      const vector = await nationalVector(metric, fiType, period, span, effectiveSetId(set, fiType === 'credit_union' ? 'credit_union' : 'bank') as SetId);
-      const ordered = [...vector.values].sort((a, b) => (metric.higherIsBetter === false ? a[1] - b[1] : b[1] - a[1]));
+      const effective = effectiveSetId(set, fiType === 'credit_union' ? 'credit_union' : 'bank') as SetId;
+      const vector = (await nationalVectors([metric], fiType, period, span, effective)).get(metric.id) ?? {
+        values: new Map<number, number>(),
+        sorted: [],
+      };
+      const ordered = [...vector.values].sort((a, b) =>
+        metric.higherIsBetter === false ? a[1] - b[1] : b[1] - a[1],
+      );
       return { metric, ordered };
     },
   };

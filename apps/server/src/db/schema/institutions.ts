@@ -59,9 +59,12 @@ export const institutions = pgTable(
     latestAssets: doublePrecision('latest_assets'),
     latestPeriod: date('latest_period'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name lower-cased without spaces or punctuation, so "jp morgan" meets "JPMorgan". */
+    searchKey: text('search_key').generatedAlwaysAs(sql`regexp_replace(lower(name), '[^a-z0-9]', '', 'g')`),
   },
   (t) => [
     uniqueIndex('institutions_type_regulatory_idx').on(t.fiType, t.regulatoryId),
+    index('institutions_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('institutions_rssd_idx').on(t.rssdId),
     index('institutions_parent_idx').on(t.parentId),
     index('institutions_state_idx').on(t.state),

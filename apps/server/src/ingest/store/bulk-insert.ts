@@ -1,6 +1,16 @@
+import { type BinaryColumnType, binaryCopyData } from './binary-copy.js';
 import type { SqlSession } from './session.js';
 
-export type ColumnType = 'int' | 'bigint' | 'text' | 'date' | 'float8' | 'bool' | 'timestamptz' | 'float8[]' | 'jsonb';
+export type ColumnType =
+  | 'int'
+  | 'bigint'
+  | 'text'
+  | 'date'
+  | 'float8'
+  | 'bool'
+  | 'timestamptz'
+  | 'float8[]'
+  | 'jsonb';
 
 export type ColumnSpec = { name: string; type: ColumnType };
 
@@ -25,6 +35,16 @@ function parameterType(type: ColumnType): string {
   return type === 'float8[]' || type === 'jsonb' ? 'text[]' : `${type}[]`;
 }
 
+const BINARY: ReadonlySet<ColumnType> = new Set(['int', 'date', 'float8', 'float8[]', 'text', 'bool']);
+
+/** Binary COPY handles these column types, and float8[] values given as arrays (not literals). */
+function binaryCopyable(columns: readonly ColumnSpec[], rows: readonly (readonly unknown[])[]): boolean {
+  return columns.every(
+    (c, i) =>
+      BINARY.has(c.type) && (c.type !== 'float8[]' || rows.every((row) => typeof row[i] !== 'string')),
+  );
+}
+
 /** Postgres array literal of a numeric vector, NULL for missing values: '{1,NULL,2.5}'. */
 export function float8ArrayLiteral(values: ArrayLike<number | null>): string {
   const parts = new Array<string>(values.length);
@@ -39,8 +59,10 @@ export function float8ArrayLiteral(values: ArrayLike<number | null>): string {
  * Multi-row insert without the ORM: each batch is ONE statement with one array parameter per
  * column, `insert into t (...) select ... from unnest($1::int[], $2::text[], ...)`, so a batch of
  * thousands of rows costs a single round trip and a handful of parameters on both PGlite and
- * PostgreSQL. Values: numbers, strings, booleans, null; ISO strings for dates; `float8[]` columns
- * take number arrays (or a ready literal string) and `jsonb` columns any JSON-serialisable value.
+ * PostgreSQL. On the embedded engine, plain inserts (no conflict clause, no returning) of int,
+ * date, float8, float8[], text and bool columns go through binary COPY instead. Values: numbers,
+ * strings, booleans, null; ISO strings for dates; `float8[]` columns take number arrays (or a ready
+ * literal string) and `jsonb` columns any JSON-serialisable value.
  */
 export async function insertRows<R extends Record<string, unknown> = Record<string, unknown>>(
   session: SqlSession,
@@ -63,6 +85,17 @@ export async function insertRows<R extends Record<string, unknown> = Record<stri
     `from unnest(${params.join(', ')}) as t(${aliases.join(', ')})` +
     (options.conflict ? ` ${options.conflict}` : '') +
     (options.returning ? ` returning ${options.returning}` : '');
+  if (session.copyFromBlob && !options.conflict && !options.returning && binaryCopyable(columns, rows)) {
+    // Embedded engine: binary COPY from an in-process blob, no per-value text parsing.
+    const types = columns.map((c) => c.type as BinaryColumnType);
+    const copy = `copy ${identifier(table)} (${names.join(', ')}) from '/dev/blob' with (format binary)`;
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const batch = rows.slice(start, start + batchSize);
+      await session.copyFromBlob(copy, binaryCopyData(types, batch));
+      options.onProgress?.(Math.min(start + batch.length, rows.length));
+    }
+    return [];
+  }
   const out: R[] = [];
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);

@@ -1,7 +1,8 @@
 import type { LineItemDictionary } from '../line-items/line-item.js';
+import { binaryCopyData } from './binary-copy.js';
 import { float8ArrayLiteral, insertRows } from './bulk-insert.js';
-import type { SqlSession } from './session.js';
 import type { FiType, InstitutionSource } from './institutions-writer.js';
+import type { SqlSession } from './session.js';
 
 /** One institution's line items for one quarter, laid out by the FI type's dictionary. */
 export type FinancialRow = {
@@ -21,6 +22,23 @@ export async function insertFinancials(
   rows: readonly FinancialRow[],
   options: { batchSize?: number; onProgress?: (written: number) => void } = {},
 ): Promise<number> {
+  const batchSize = options.batchSize ?? 1000;
+  if (session.copyFromBlob) {
+    // Embedded engine: binary COPY, no text parsing of millions of numbers.
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const batch = rows.slice(start, start + batchSize);
+      const data = binaryCopyData(
+        ['int', 'date', 'float8[]'],
+        batch.map((row) => [row.institutionId, row.period, row.values]),
+      );
+      await session.copyFromBlob(
+        "copy financials (institution_id, period, values) from '/dev/blob' with (format binary)",
+        data,
+      );
+      options.onProgress?.(start + batch.length);
+    }
+    return rows.length;
+  }
   await insertRows(
     session,
     'financials',
@@ -30,7 +48,7 @@ export async function insertFinancials(
       { name: 'values', type: 'float8[]' },
     ],
     rows.map((row) => [row.institutionId, row.period, float8ArrayLiteral(row.values)]),
-    { batchSize: options.batchSize ?? 1000, ...(options.onProgress ? { onProgress: options.onProgress } : {}) },
+    { batchSize, ...(options.onProgress ? { onProgress: options.onProgress } : {}) },
   );
   return rows.length;
 }
@@ -54,28 +72,56 @@ export async function deleteFinancials(
 /**
  * Sets `latest_assets` / `latest_period` of the institutions of one FI type from their newest
  * financials row, and `active` = reported in the newest quarter loaded for that type and source.
- * `onlyPeriod` limits the refresh to institutions that have a row for that quarter (after a load).
+ * Only rows whose values change are written. `onlyPeriod` limits the work to institutions that
+ * have, or had, that quarter as their latest (after a load that already wrote `latestAssets` /
+ * `latestPeriod` through `upsertInstitutions`, this is a cheap consistency pass).
  */
 export async function refreshLatestAssets(
   session: SqlSession,
-  scope: { fiType: FiType; source: InstitutionSource; dictionary: LineItemDictionary; assetsCode: string; onlyPeriod?: string },
+  scope: {
+    fiType: FiType;
+    source: InstitutionSource;
+    dictionary: LineItemDictionary;
+    assetsCode: string;
+    onlyPeriod?: string;
+  },
 ): Promise<void> {
   const position = scope.dictionary.index.get(scope.assetsCode);
   if (position === undefined) throw new Error(`line item ${scope.assetsCode} is not in the dictionary`);
+  const params: unknown[] = [position + 1, scope.fiType, scope.source];
+  let limit = '';
+  if (scope.onlyPeriod) {
+    params.push(scope.onlyPeriod);
+    limit = `and (i.latest_period = $4::date or exists (
+        select 1 from financials p where p.institution_id = i.id and p.period = $4::date))`;
+  }
   await session.query(
-    `update institutions i set latest_assets = f.values[$1::int], latest_period = f.period, updated_at = now()
-     from financials f
-     where f.institution_id = i.id and i.fi_type = $2 and i.source = $3
-       and f.period = (select max(period) from financials m where m.institution_id = i.id)
-       ${scope.onlyPeriod ? 'and i.id in (select institution_id from financials where period = $4::date)' : ''}`,
-    scope.onlyPeriod
-      ? [position + 1, scope.fiType, scope.source, scope.onlyPeriod]
-      : [position + 1, scope.fiType, scope.source],
+    `with newest as (
+       select i.id as institution_id, m.period
+       from institutions i
+       cross join lateral (select max(f.period) as period from financials f where f.institution_id = i.id) m
+       where i.fi_type = $2 and i.source = $3 and m.period is not null ${limit}),
+     latest as (
+       select n.institution_id, n.period, f.values[$1::int] as assets
+       from newest n join financials f on f.institution_id = n.institution_id and f.period = n.period)
+     update institutions i set latest_assets = l.assets, latest_period = l.period, updated_at = now()
+     from latest l
+     where l.institution_id = i.id
+       and (i.latest_assets is distinct from l.assets or i.latest_period is distinct from l.period)`,
+    params,
+  );
+  // Institutions left without any financials (a re-import dropped their only quarter).
+  await session.query(
+    `update institutions i set latest_assets = null, latest_period = null, updated_at = now()
+     where i.fi_type = $1 and i.source = $2 and i.latest_period is not null
+       and not exists (select 1 from financials f where f.institution_id = i.id)`,
+    [scope.fiType, scope.source],
   );
   await session.query(
-    `update institutions set active = coalesce(latest_period >= (
-        select max(latest_period) from institutions where fi_type = $1 and source = $2), false)
-     where fi_type = $1 and source = $2`,
+    `update institutions set active = v.active
+     from (select id, coalesce(latest_period >= max(latest_period) over (), false) as active
+           from institutions where fi_type = $1 and source = $2) v
+     where institutions.id = v.id and institutions.active is distinct from v.active`,
     [scope.fiType, scope.source],
   );
 }

@@ -13,9 +13,25 @@
  * Every writer issues multi-row statements (one array parameter per column through `unnest`), never
  * row-by-row ORM inserts; they work unchanged on PGlite and PostgreSQL.
  */
-export { type ColumnSpec, type ColumnType, float8ArrayLiteral, type InsertOptions, insertRows } from './bulk-insert.js';
-export { type DataLoadRecord, type Rejection, recordDataLoad, STORED_REJECTIONS } from './data-loads-writer.js';
-export { deleteFinancials, type FinancialRow, insertFinancials, refreshLatestAssets } from './financials-writer.js';
+export {
+  type ColumnSpec,
+  type ColumnType,
+  float8ArrayLiteral,
+  type InsertOptions,
+  insertRows,
+} from './bulk-insert.js';
+export {
+  type DataLoadRecord,
+  type Rejection,
+  recordDataLoad,
+  STORED_REJECTIONS,
+} from './data-loads-writer.js';
+export {
+  deleteFinancials,
+  type FinancialRow,
+  insertFinancials,
+  refreshLatestAssets,
+} from './financials-writer.js';
 export {
   type FiType,
   type InstitutionRecord,
@@ -23,6 +39,7 @@ export {
   institutionIds,
   institutionIdsByRegulatoryId,
   institutionKey,
+  removeDemoInstitutions,
   type UpsertOptions,
   upsertInstitutions,
 } from './institutions-writer.js';

@@ -127,7 +127,8 @@ export async function upsertInstitutions(
   updates.push('updated_at = now()');
   let guard = '';
   if (options.asOf) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.asOf)) throw new Error(`asOf must be an ISO date: ${options.asOf}`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.asOf))
+      throw new Error(`asOf must be an ISO date: ${options.asOf}`);
     guard = ` where institutions.latest_period is null or institutions.latest_period <= '${options.asOf}'::date`;
   }
   const returned = await insertRows<{ id: number; fi_type: string; regulatory_id: string }>(
@@ -182,4 +183,22 @@ export async function institutionIdsByRegulatoryId(
     [fiType],
   );
   return new Map(rows.map((row) => [row.regulatory_id, Number(row.id)]));
+}
+
+/**
+ * Removes the generated demo data set (institutions with source 'demo' and, by cascade, their
+ * financials and branches; demo structure events and load records). Real regulator data replaces
+ * the demo set instead of mixing with it: demo identifiers may collide with real certificates.
+ * Returns the number of demo institutions removed.
+ */
+export async function removeDemoInstitutions(session: SqlSession): Promise<number> {
+  const [row] = await session.query<{ n: number }>(
+    "select count(*)::int as n from institutions where source = 'demo'",
+  );
+  const count = row?.n ?? 0;
+  if (count === 0) return 0;
+  await session.query("delete from structure_events where source = 'demo'");
+  await session.query("delete from institutions where source = 'demo'");
+  await session.query("delete from data_loads where is_demo or source = 'demo'");
+  return count;
 }

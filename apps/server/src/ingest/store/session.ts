@@ -8,11 +8,22 @@ import type { Database } from '../../db/database.js';
  */
 export interface SqlSession {
   readonly kind: 'pglite' | 'postgres';
-  query<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  query<T extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<T[]>;
+  /**
+   * `COPY ... FROM '/dev/blob'` with the given bytes (embedded engine only: PGlite reads the blob
+   * in-process). Undefined on PostgreSQL, where multi-row inserts are used instead.
+   */
+  copyFromBlob?(copySql: string, data: Uint8Array): Promise<void>;
 }
 
 /** Runs `work` in one transaction: everything it writes commits together or not at all. */
-export async function withTransaction<T>(database: Database, work: (session: SqlSession) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(
+  database: Database,
+  work: (session: SqlSession) => Promise<T>,
+): Promise<T> {
   if (database.kind === 'pglite') {
     const pglite = database.pglite;
     if (!pglite) throw new Error('the embedded database is not open');
@@ -22,6 +33,9 @@ export async function withTransaction<T>(database: Database, work: (session: Sql
         kind: 'pglite',
         async query<R extends Record<string, unknown>>(text: string, params?: unknown[]) {
           return (await tx.query<R>(text, params)).rows;
+        },
+        async copyFromBlob(copySql: string, data: Uint8Array) {
+          await tx.query(copySql, [], { blob: new Blob([data as Uint8Array<ArrayBuffer>]) });
         },
       }),
     );
@@ -50,5 +64,16 @@ export async function withTransaction<T>(database: Database, work: (session: Sql
 
 /** A session without a transaction (reads, status). */
 export function sessionOf(database: Database): SqlSession {
-  return { kind: database.kind, query: (text, params) => database.query(text, params) };
+  const pglite = database.pglite;
+  return {
+    kind: database.kind,
+    query: (text, params) => database.query(text, params),
+    ...(pglite
+      ? {
+          async copyFromBlob(copySql: string, data: Uint8Array) {
+            await pglite.query(copySql, [], { blob: new Blob([data as Uint8Array<ArrayBuffer>]) });
+          },
+        }
+      : {}),
+  };
 }

@@ -1,20 +1,6 @@
+import type { DataStatus } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 
-export type DataStatus = {
-  /** The latest quarter with financial data, e.g. '2025-09-30'; null before any load. */
-  latest_period: string | null;
-  /** True when the data is the generated demo set rather than regulator files. */
-  is_demo: boolean;
-  institutions: { bank: number; bhc: number; credit_union: number };
-  sources: {
-    source: string;
-    period: string | null;
-    rows: number;
-    rejected: number;
-    loaded_at: string;
-    is_demo: boolean;
-  }[];
-};
 
 /** What the app shows as "Data as of <quarter>", and whether it is demo or regulator data. */
 export async function dataStatus(database: Database): Promise<DataStatus> {

@@ -12,6 +12,7 @@ export type InstitutionHit = {
   parent_name: string | null;
 };
 
+// Mirrors the search_key column: lower case, letters and digits only.
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
@@ -38,25 +39,23 @@ export async function searchInstitutions(
     filters.push(`i.state = $${values.length}`);
   }
   const where = filters.length ? `and ${filters.join(' and ')}` : '';
+  // Candidates come from the trigram index on search_key; only they are scored.
   const match = numeric
     ? `(i.rssd_id::text = $1 or i.regulatory_id = $1 or i.aba_routing = $1)`
-    : `(lower(i.name) % $1 or lower(i.name) like '%' || $1 || '%'
-        or regexp_replace(lower(i.name), '[^a-z0-9]', '', 'g') like '%' || $3 || '%'
-        or lower(i.city) = $1)`;
+    : `(i.search_key % $3 or i.search_key like '%' || $3 || '%')`;
   const score = numeric
     ? '1'
-    : `greatest(
-         similarity(lower(i.name), $1),
-         word_similarity($1, lower(i.name)),
-         case when lower(i.name) like $1 || '%' then 0.95 else 0 end,
-         case when regexp_replace(lower(i.name), '[^a-z0-9]', '', 'g') like $3 || '%' then 0.9
-              when regexp_replace(lower(i.name), '[^a-z0-9]', '', 'g') like '%' || $3 || '%' then 0.75 else 0 end)`;
+    : `similarity(i.search_key, $3)
+       + case when i.search_key like $3 || '%' then 1 else 0 end
+       + case when lower(i.name) like $1 || '%' then 0.5 else 0 end
+       + coalesce(log(greatest(i.latest_assets, 1)) / 25, 0)`;
   return database.query<InstitutionHit>(
     `select i.id, i.name, i.fi_type, i.city, i.state, i.rssd_id, i.regulatory_id,
             i.latest_assets as assets, p.name as parent_name
        from institutions i
        left join institutions p on p.id = i.parent_id
       where ${match} ${where}
+      -- Among similar names the larger institution is the likelier target.
       order by ${score} desc, i.latest_assets desc nulls last, i.name
       limit $2`,
     values,

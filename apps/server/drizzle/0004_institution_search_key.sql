@@ -1,0 +1,2 @@
+ALTER TABLE "institutions" ADD COLUMN "search_key" text GENERATED ALWAYS AS (regexp_replace(lower(name), '[^a-z0-9]', '', 'g')) STORED;--> statement-breakpoint
+CREATE INDEX "institutions_search_key_trgm_idx" ON "institutions" USING gin ("search_key" gin_trgm_ops);

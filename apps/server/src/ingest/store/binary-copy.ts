@@ -1,0 +1,156 @@
+/**
+ * PostgreSQL's binary COPY format, for bulk loads into the embedded engine: PGlite reads the bytes
+ * in-process from '/dev/blob', and binary values skip the text parsing of every number (the cost
+ * that dominates loading ~500 line items per institution).
+ * https://www.postgresql.org/docs/current/sql-copy.html#id-1.9.3.55.9.4
+ */
+
+export type BinaryColumnType = 'int' | 'date' | 'float8' | 'float8[]' | 'text' | 'bool';
+
+const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
+const FLOAT8_OID = 701;
+const POSTGRES_EPOCH_DAYS = Date.UTC(2000, 0, 1) / 86_400_000;
+const encoder = new TextEncoder();
+
+class Writer {
+  private buffer: Uint8Array;
+  private view: DataView;
+  length = 0;
+
+  constructor(initial = 1 << 20) {
+    this.buffer = new Uint8Array(initial);
+    this.view = new DataView(this.buffer.buffer);
+  }
+
+  private reserve(bytes: number) {
+    if (this.length + bytes <= this.buffer.length) return;
+    let size = this.buffer.length * 2;
+    while (size < this.length + bytes) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buffer.subarray(0, this.length));
+    this.buffer = next;
+    this.view = new DataView(next.buffer);
+  }
+
+  int16(v: number) {
+    this.reserve(2);
+    this.view.setInt16(this.length, v);
+    this.length += 2;
+  }
+
+  int32(v: number) {
+    this.reserve(4);
+    this.view.setInt32(this.length, v);
+    this.length += 4;
+  }
+
+  float64(v: number) {
+    this.reserve(8);
+    this.view.setFloat64(this.length, v);
+    this.length += 8;
+  }
+
+  bytes(b: ArrayLike<number>) {
+    this.reserve(b.length);
+    this.buffer.set(b, this.length);
+    this.length += b.length;
+  }
+
+  result(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
+const missing = (v: number | null | undefined) => v === null || v === undefined || !Number.isFinite(v);
+
+function writeValue(w: Writer, type: BinaryColumnType, value: unknown) {
+  if (value === null || value === undefined) {
+    w.int32(-1);
+    return;
+  }
+  switch (type) {
+    case 'int': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (!Number.isInteger(n) || n > 2147483647 || n < -2147483648) {
+        throw new TypeError(`${String(value)} is not a 32-bit whole number`);
+      }
+      w.int32(4);
+      w.int32(n);
+      return;
+    }
+    case 'float8': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (missing(n)) w.int32(-1);
+      else {
+        w.int32(8);
+        w.float64(n);
+      }
+      return;
+    }
+    case 'bool':
+      w.int32(1);
+      w.bytes([value === true || value === 1 || value === 'true' || value === 't' ? 1 : 0]);
+      return;
+    case 'date': {
+      const iso = value instanceof Date ? value.toISOString() : String(value);
+      const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+      if (!m) throw new TypeError(`${iso} is not an ISO date`);
+      w.int32(4);
+      w.int32(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000 - POSTGRES_EPOCH_DAYS);
+      return;
+    }
+    case 'text': {
+      const bytes = encoder.encode(String(value));
+      w.int32(bytes.length);
+      w.bytes(bytes);
+      return;
+    }
+    case 'float8[]': {
+      const values = value as ArrayLike<number | null>;
+      let hasNull = 0;
+      for (let i = 0; i < values.length; i++) {
+        if (missing(values[i])) {
+          hasNull = 1;
+          break;
+        }
+      }
+      let nonNull = 0;
+      for (let i = 0; i < values.length; i++) if (!missing(values[i])) nonNull++;
+      // ndim, has-null flag, element type, then (length, lower bound) per dimension, then elements.
+      w.int32(20 + values.length * 4 + nonNull * 8);
+      w.int32(1);
+      w.int32(hasNull);
+      w.int32(FLOAT8_OID);
+      w.int32(values.length);
+      w.int32(1);
+      for (let i = 0; i < values.length; i++) {
+        const v = values[i];
+        if (missing(v)) w.int32(-1);
+        else {
+          w.int32(8);
+          w.float64(v as number);
+        }
+      }
+      return;
+    }
+  }
+}
+
+/** The binary COPY payload of these rows (values in column order; null = NULL). */
+export function binaryCopyData(
+  types: readonly BinaryColumnType[],
+  rows: readonly (readonly unknown[])[],
+): Uint8Array {
+  const w = new Writer();
+  w.bytes(SIGNATURE);
+  w.int32(0); // flags
+  w.int32(0); // header extension length
+  for (const row of rows) {
+    w.int16(types.length);
+    types.forEach((type, i) => {
+      writeValue(w, type, row[i]);
+    });
+  }
+  w.int16(-1);
+  return w.result();
+}
