@@ -24,6 +24,12 @@ async function main(): Promise<void> {
       scale: config.demoScale,
       onProgress: (message) => console.log(`• demo data: ${message}`),
     },
+    ...(config.regulatorDataDir && {
+      regulatorData: {
+        root: config.regulatorDataDir,
+        onProgress: (message) => console.log(`• regulator data: ${message}`),
+      },
+    }),
   });
   if (demoLoaded) {
     console.log(

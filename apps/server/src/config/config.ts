@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+  REGULATOR_DATA_DIR: z.string().min(1).optional(),
   DEMO_SCALE: z.coerce
     .number({ error: 'must be a number between 0.01 and 1' })
     .min(0.01, 'must be a number between 0.01 and 1')
@@ -50,6 +51,8 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** Load the generated demo data set (demo tenants, accounts, institutions) when the database has none. */
   demoData: boolean;
+  /** Load the regulator files under this folder on first start instead of generating demo institutions. */
+  regulatorDataDir: string | undefined;
   /** Fraction of the national demo set to generate (1 = ~10,000 institutions); tests use less. */
   demoScale: number;
 };
@@ -111,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded default runs on demo data; a PostgreSQL deployment opts in explicitly.
     demoData: e.DEMO_DATA === 'on' || (e.DEMO_DATA === 'auto' && !e.DATABASE_URL),
     demoScale: e.DEMO_SCALE,
+    regulatorDataDir: e.REGULATOR_DATA_DIR ? path.resolve(e.REGULATOR_DATA_DIR) : undefined,
   };
 }

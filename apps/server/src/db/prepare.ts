@@ -1,5 +1,6 @@
 import { seedDemoIdentity } from '../ingest/demo/demo-identity.js';
 import { hasNoInstitutions, loadDemoDataSet } from '../ingest/demo/load-demo.js';
+import { loadRegulatorFiles } from '../ingest/regulator-bootstrap.js';
 import type { Database } from './database.js';
 import { migrateDatabase } from './migrate.js';
 import { writeReferenceData } from './reference-data.js';
@@ -9,6 +10,8 @@ export type PrepareOptions = {
   demoIdentity: boolean;
   /** The generated institutions and financials, when the database has none; `scale` 1 is national size. */
   demoInstitutions?: { scale: number; onProgress?: (message: string) => void } | false;
+  /** Real regulator files to load into an empty database instead of the demo institutions. */
+  regulatorData?: { root: string; onProgress: (message: string) => void };
 };
 
 /** Everything between "database reachable" and "ready to serve": schema, reference data, demo data. */
@@ -20,7 +23,9 @@ export async function prepareDatabase(
   await writeReferenceData(database.db);
   const demoSeeded = options.demoIdentity ? await seedDemoIdentity(database.db) : false;
   let demoLoaded = false;
-  if (options.demoInstitutions && (await hasNoInstitutions(database))) {
+  if (options.regulatorData && (await hasNoInstitutions(database))) {
+    await loadRegulatorFiles(database, options.regulatorData.root, options.regulatorData.onProgress);
+  } else if (options.demoInstitutions && (await hasNoInstitutions(database))) {
     await loadDemoDataSet(database, {
       scale: options.demoInstitutions.scale,
       onProgress: options.demoInstitutions.onProgress,
