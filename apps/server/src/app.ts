@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { groupAdminRoutes } from './modules/admin/group-admin-routes.js';
 import { superAdminRoutes } from './modules/admin/super-admin-routes.js';
 import { userAdminRoutes } from './modules/admin/user-admin-routes.js';
+import { financialDataRoutes } from './modules/financial-data/financial-data-routes.js';
 import { registerAccessControl } from './modules/identity/access-control.js';
 import { accountRoutes } from './modules/identity/account-routes.js';
 import type { IdentityDeps } from './modules/identity/deps.js';
@@ -19,9 +20,9 @@ import { sessionRoutes } from './modules/identity/session-routes.js';
 import { createSiteResolver } from './modules/identity/site.js';
 import { ssoRoutes } from './modules/identity/sso-routes.js';
 import { userRoutes } from './modules/identity/user-routes.js';
-import { financialDataRoutes } from './modules/financial-data/financial-data-routes.js';
 import { institutionRoutes } from './modules/institutions/institution-routes.js';
-import { readRevision } from './modules/status/revision.js';
+import { shellRoutes } from './modules/shell/shell-routes.js';
+import { watchRevision } from './modules/status/revision.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { defaultWebDistDir } from './paths.js';
 
@@ -66,7 +67,7 @@ export async function buildApp({ config, database, jobs, mailer }: AppDeps): Pro
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await statusRoutes(app, {
     database,
-    revision: readRevision(webDistDir),
+    revision: watchRevision(webDistDir),
     jobQueueRunning: () => jobs !== undefined,
   });
   for (const routes of [
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, jobs, mailer }: AppDeps): Pro
     userAdminRoutes,
     groupAdminRoutes,
     superAdminRoutes,
+    shellRoutes,
   ]) {
     await routes(app, identity);
   }

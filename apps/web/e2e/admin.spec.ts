@@ -40,7 +40,9 @@ test('a FIN Admin impersonates a user from mock users and ends it from the banne
   await signIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Mock users' }).click();
+  await page.getByRole('menuitem', { name: 'Super Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  await page.getByRole('main').getByRole('link', { name: 'Mock users', exact: true }).click();
   await expect(page).toHaveURL(/\/super_admin\/mock_users$/);
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.vendor);

@@ -52,3 +52,36 @@ export async function readFromNewestMail(browser: Browser, email: string, patter
 export function readVerificationCode(browser: Browser, email: string): Promise<string> {
   return readFromNewestMail(browser, email, /verification code(?: is|:)\s*(\d{6})/i);
 }
+
+export const PARTNER_BASE_URL = `http://cu.localhost:${Number(process.env.E2E_PORT ?? 3199)}`;
+export const PARTNER_EMAIL = 'partner@demo.finatlas.test';
+
+/** Signs in on another host (the partner site is chosen by host name). */
+export async function signInAt(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/sign_in`);
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Shorter idle and revision-check durations for this page, set before the app's scripts run: the
+ * app honours them only from this test-harness global (src/app/test-hooks.ts).
+ */
+export async function useTestTimings(
+  page: Page,
+  timings: { idleMs?: number; countdownSeconds?: number; revisionCheckMs?: number },
+): Promise<void> {
+  await page.addInitScript((t) => {
+    (window as unknown as { __FIN_ATLAS_TEST_TIMINGS__: unknown }).__FIN_ATLAS_TEST_TIMINGS__ = t;
+  }, timings);
+}
+
+/** The account menu's entries, in order, for the signed-in user of this page. */
+export async function accountMenuItems(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const names = (await items.allInnerTexts()).map((t) => t.trim());
+  await page.keyboard.press('Escape');
+  return names;
+}

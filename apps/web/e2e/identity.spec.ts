@@ -1,5 +1,6 @@
 import { IDENTITY_MESSAGES } from '@fin-atlas/domain';
 import { expect, test } from '@playwright/test';
+import { createAccount } from './accounts';
 import { DEMO, DEMO_PASSWORD, fillSignIn, readFromNewestMail, readVerificationCode, signIn } from './helpers';
 
 test('a user signs in and lands on the dashboard', async ({ page }) => {
@@ -97,13 +98,20 @@ test('single sign-on round trip through the local OpenID provider', async ({ pag
 test('a forgotten password is reset from the e-mailed link, once', async ({ page, browser }) => {
   // Two browser contexts and several password hashes: more than a one-page test.
   test.slow();
+  // An account of its own: resetting a shared demo account's password would break parallel tests.
+  const account = await createAccount({
+    prefix: 'e2e-reset',
+    userName: 'Robin Reset',
+    fiMenu: true,
+    group: 'Prairie',
+  });
   await page.goto('/sign_in');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.fi);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(IDENTITY_MESSAGES.resetRequested)).toBeVisible();
 
-  const link = await readFromNewestMail(browser, DEMO.fi, /(\/new_password\/\S+\/edit)/);
+  const link = await readFromNewestMail(browser, account.email, /(\/new_password\/\S+\/edit)/);
   await page.goto(link);
   const newPassword = 'Prairie-Reset-2026';
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);

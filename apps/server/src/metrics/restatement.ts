@@ -7,7 +7,11 @@ export type Merger = { acquirerId: number; targetId: number; date: string };
  * institution that merged into it later, and of those institutions' own later acquisitions, so its
  * history is comparable with its size today.
  */
-export function restatementSources(institutionId: number, period: Period, mergers: readonly Merger[]): number[] {
+export function restatementSources(
+  institutionId: number,
+  period: Period,
+  mergers: readonly Merger[],
+): number[] {
   const sources: number[] = [];
   const visit = (acquirerId: number, seen: Set<number>) => {
     for (const m of mergers) {

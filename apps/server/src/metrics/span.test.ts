@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annualRate, avg, evaluate, flow, growth, item, itemsRead } from './expression.js';
 import { addQuarters, latestQuarterEndOn, priorYearEnd, quarterOf } from './periods.js';
-import { restatementSources, addValueArrays } from './restatement.js';
+import { addValueArrays, restatementSources } from './restatement.js';
 import { balancePeriods, flowForSpan, type ItemReader, periodsRead } from './span.js';
 
 // Net income filed year-to-date for 2018 and 2019: 10, 25, 45, 60 then 12, 30, 50, 70.
@@ -71,7 +71,10 @@ describe('spans', () => {
   });
 
   it('computes growth against the same span a year earlier, and null without history', () => {
-    expect(evaluate(growth(item('asset')), { read, period: '2019-06-30', span: 2 })).toBeCloseTo(1200 / 900 - 1, 10);
+    expect(evaluate(growth(item('asset')), { read, period: '2019-06-30', span: 2 })).toBeCloseTo(
+      1200 / 900 - 1,
+      10,
+    );
     expect(evaluate(growth(item('asset')), { read, period: '2019-03-31', span: 2 })).toBeNull();
   });
 
@@ -93,6 +96,12 @@ describe('merger restatement', () => {
     expect(restatementSources(1, '2017-12-31', mergers).sort()).toEqual([2, 3, 4]);
   });
   it('sums line-item arrays, keeping gaps as gaps', () => {
-    expect(addValueArrays([[1, null, 3], [10, null], [null, null, null, 4]])).toEqual([11, null, 3, 4]);
+    expect(
+      addValueArrays([
+        [1, null, 3],
+        [10, null],
+        [null, null, null, 4],
+      ]),
+    ).toEqual([11, null, 3, 4]);
   });
 });

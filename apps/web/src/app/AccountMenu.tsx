@@ -1,23 +1,37 @@
-import type { User } from '@fin-atlas/domain';
+import { SUPPORT_EMAIL } from '@fin-atlas/domain';
 import { Button, Menu, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { adminLinkSections } from './admin-links';
+import { useProfile } from './session/use-profile';
+import { useSession } from './session/use-session';
 import { useSignOut } from './session/use-sign-in';
+import { accountMenuSections } from './shell/account-links';
 
-type AccountMenuProps = { user: User; onPartnerSite: boolean };
+type AccountMenuProps = { onPartnerSite: boolean };
 
-export function AccountMenu({ user, onPartnerSite }: AccountMenuProps) {
+/** The header's account menu (spec "Screen behaviour"), or a sign-in button for a visitor. */
+export function AccountMenu({ onPartnerSite }: AccountMenuProps) {
+  const { user } = useSession();
+  const profile = useProfile();
   const signOut = useSignOut();
-  const sections = adminLinkSections(user, onPartnerSite);
+  if (!user) {
+    return (
+      <Button component={Link} to="/sign_in" variant="filled">
+        Sign in
+      </Button>
+    );
+  }
+  // Until the profile answers, assume a password account: nearly every account is one.
+  const emailUser = (profile.data?.sign_in_method ?? 'password') === 'password';
+  const sections = accountMenuSections({ role: user.role.name, onPartnerSite, emailUser });
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
           color="dark"
           aria-label={`Account menu for ${user.user_name}`}
-          rightSection="▾"
+          rightSection={<span aria-hidden>▾</span>}
         >
           {user.user_name}
         </Button>
@@ -31,13 +45,10 @@ export function AccountMenu({ user, onPartnerSite }: AccountMenuProps) {
             {user.role.name}
           </Text>
         </Menu.Label>
-        <Menu.Item component={Link} to="/dashboard">
-          Dashboard
-        </Menu.Item>
         {sections.map((section) => (
-          <Fragment key={section.label}>
+          <Fragment key={section.id}>
             <Menu.Divider />
-            <Menu.Label>{section.label}</Menu.Label>
+            {section.id === 'account' ? null : <Menu.Label>{section.label}</Menu.Label>}
             {section.links.map((link) => (
               <Menu.Item key={link.to} component={Link} to={link.to}>
                 {link.label}
@@ -45,9 +56,12 @@ export function AccountMenu({ user, onPartnerSite }: AccountMenuProps) {
             ))}
           </Fragment>
         ))}
+        <Menu.Item component="a" href={`mailto:${SUPPORT_EMAIL}?subject=FIN%20Atlas`}>
+          Contact
+        </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          Sign out
+        <Menu.Item color="red.9" onClick={() => signOut.mutate(undefined)} disabled={signOut.isPending}>
+          Log out
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

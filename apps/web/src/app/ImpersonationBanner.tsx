@@ -1,15 +1,23 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useEndImpersonation } from '../features/admin/api';
 import { notifyError } from './notify';
 import { useSession } from './session/use-session';
+import { useSignOut } from './session/use-sign-in';
+import { useSite } from './session/use-site';
 
-/** While a FIN Admin acts as someone else, every screen says so and offers the way back. */
+/**
+ * While a FIN Admin acts as someone else, every screen says so and offers the way back; on a
+ * partner site, whose menu has no admin console to return to, it also offers to log out.
+ */
 export function ImpersonationBanner() {
   const { user, impersonator } = useSession();
+  const site = useSite();
   const end = useEndImpersonation();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   if (!user || !impersonator) return null;
+  const onPartnerSite = Boolean(site.data?.partner);
 
   const endImpersonation = async () => {
     try {
@@ -34,6 +42,19 @@ export function ImpersonationBanner() {
         >
           End impersonation
         </Button>
+        {onPartnerSite ? (
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            fw={600}
+            c="orange.9"
+            underline="always"
+            onClick={() => signOut.mutate(undefined)}
+          >
+            Log out
+          </Anchor>
+        ) : null}
       </Group>
     </Paper>
   );

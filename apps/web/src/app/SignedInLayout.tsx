@@ -1,48 +1,137 @@
-import { Anchor, Box, Group } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Box, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
-import { AccountMenu } from './AccountMenu';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { useSession } from './session/use-session';
 import { useSite } from './session/use-site';
+import { consoleSection } from './shell/account-links';
+import { areaLabel } from './shell/area-label';
+import { buildMenuTree, findCurrentModule, sidebarBreakpoint, sidebarSections } from './shell/menu-rules';
+import { useDeclaredModule } from './shell/route-handle';
+import { Sidebar } from './shell/Sidebar';
+import { useSidePanel } from './shell/side-panel';
+import { TopBar } from './shell/TopBar';
+import { UserGuideButton } from './shell/UserGuideButton';
+import { useMenu } from './shell/use-menu';
+import { isBoolean, useModuleState } from './state/use-module-state';
+
+const SIDEBAR_WIDTH = 264;
 
 /**
- * The minimal frame around signed-in pages: brand, account menu, impersonation banner. The full shell
- * (module menu, idle timeout, navigation guard) replaces it in issue 4.
+ * The signed-in frame (spec sections 1, 2 and 4): top bar with the area label, the sidebar of the
+ * home item plus the current module, the impersonation banner and the report options panel.
  */
 export function SignedInLayout() {
   const { user } = useSession();
   const site = useSite();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const declaredModule = useDeclaredModule();
+  const menu = useMenu();
+  const sidePanel = useSidePanel();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useModuleState('sidebar_collapsed', false, isBoolean);
+  const breakpoint = sidebarBreakpoint(pathname);
+  const narrow = useMediaQuery(`(max-width: ${breakpoint - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+
+  const tree = useMemo(() => buildMenuTree(menu.data ?? []), [menu.data]);
+  const current = findCurrentModule(pathname, tree, declaredModule);
+  const unknownModule = declaredModule !== undefined && menu.isSuccess && current === null;
+
+  // A route of a module this user's menu does not have (the other menu's module): back home.
+  useEffect(() => {
+    if (unknownModule) void navigate('/dashboard', { replace: true });
+  }, [unknownModule, navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer.
+  useEffect(() => {
+    drawer.close();
+  }, [pathname]);
+
   // RequireSignIn renders this only with a session; the guard keeps the type honest.
   if (!user) return <PageLoader />;
   const partner = site.data?.partner ?? null;
+  const consoleLinks = current ? null : consoleSection(pathname);
+  const sections = sidebarSections(tree, current, { directory: consoleLinks === null });
+  const sidebar = (
+    <Sidebar pathname={pathname} sections={sections} adminLinks={consoleLinks} isLoading={menu.isPending} />
+  );
+  const showInline = !narrow && !collapsed;
+
   return (
     <Box mih="100vh" bg="gray.0">
+      <a href="#main-content" className="fin-skip-link">
+        Skip to content
+      </a>
       <ImpersonationBanner />
-      <Box
-        component="header"
-        bg="white"
-        px="md"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      <TopBar
+        partner={partner}
+        area={areaLabel(pathname, user.is_fi_menu)}
+        menuButton={
+          narrow
+            ? { opened: drawerOpen, onToggle: drawer.toggle, label: drawerOpen ? 'Close menu' : 'Open menu' }
+            : {
+                opened: !collapsed,
+                onToggle: () => setCollapsed(!collapsed),
+                label: collapsed ? 'Show menu' : 'Hide menu',
+              }
+        }
       >
-        <Group h={56} justify="space-between">
-          <Anchor
-            component={Link}
-            to="/dashboard"
-            underline="never"
-            fw={800}
-            fz={20}
-            c={partner ? undefined : 'atlasBlue.9'}
-            style={partner ? { color: partner.primary_color } : undefined}
+        {current ? <UserGuideButton url={current.user_guide_url} moduleName={current.name} /> : null}
+      </TopBar>
+      <Box style={{ display: 'flex', alignItems: 'stretch' }}>
+        {showInline ? (
+          <Box
+            component="aside"
+            aria-label="Sidebar"
+            w={SIDEBAR_WIDTH}
+            bg="white"
+            style={{
+              flex: `0 0 ${SIDEBAR_WIDTH}px`,
+              borderRight: '1px solid var(--mantine-color-gray-3)',
+              position: 'sticky',
+              top: 56,
+              height: 'calc(100vh - 56px)',
+            }}
+            data-testid="sidebar"
           >
-            {partner?.brand_name ?? 'FIN Atlas'}
-          </Anchor>
-          <AccountMenu user={user} onPartnerSite={partner !== null} />
-        </Group>
+            {sidebar}
+          </Box>
+        ) : null}
+        <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, minWidth: 0 }}>
+          {unknownModule ? <PageLoader /> : <Outlet />}
+        </Box>
+        {sidePanel ? (
+          <Paper component="aside" aria-label={sidePanel.title} w={320} p="md" radius={0} withBorder>
+            <Stack gap="sm">
+              <Title order={2} fz="lg">
+                {sidePanel.title}
+              </Title>
+              {sidePanel.content}
+            </Stack>
+          </Paper>
+        ) : null}
       </Box>
-      <Box component="main">
-        <Outlet />
-      </Box>
+      <Drawer
+        opened={narrow && drawerOpen}
+        onClose={drawer.close}
+        size={SIDEBAR_WIDTH + 16}
+        title={
+          <Group gap="xs">
+            <Text fw={700}>Menu</Text>
+          </Group>
+        }
+        data-testid="sidebar-drawer"
+      >
+        {sidebar}
+        <Button variant="subtle" onClick={drawer.close} mt="md" fullWidth>
+          Close menu
+        </Button>
+      </Drawer>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api/api-error';
-import { markSignedOut } from './session/session-query';
+import { type ErrorHandlingMeta, handleGlobalError } from './api/global-errors';
 
 /** Client errors will not change on retry; only network failures and 5xx get a second try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,16 +9,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  const onError = (error: unknown) => {
-    if (isApiError(error, 401)) markSignedOut(client);
-  };
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => handleGlobalError(error, query.meta as ErrorHandlingMeta | undefined),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        handleGlobalError(error, mutation.meta as ErrorHandlingMeta | undefined),
+    }),
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
-  return client;
 }

@@ -79,7 +79,7 @@ describe('routes', () => {
     stubFetch({ 'GET /api/session': { body: sessionFixture() }, 'DELETE /api/session': { status: 204 } });
     const { router } = renderRoute('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('You have been signed out.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sign_in');
     expect(window.sessionStorage.getItem(`${LOCAL_STATE_PREFIX}redirect_after_sign_in`)).toBeNull();

@@ -1,7 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ConsoleId } from '../features/admin/consoles';
 import { PageLoader } from '../ui/PageLoader';
+import { RequireModule } from './guard/RequireModule';
 import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { buildCatalogRoutes } from './routes/build-routes';
+import { CONSOLE_ROUTES, M, SCREEN_ROUTES } from './routes/catalog';
 import { SignedInLayout } from './SignedInLayout';
 import { RequireAbility } from './session/RequireAbility';
 import { RequireSignIn } from './session/RequireSignIn';
@@ -9,10 +13,9 @@ import { RequireSignIn } from './session/RequireSignIn';
 /** The shared admin screens, mounted once per console. */
 function consoleRoutes(
   consoleId: ConsoleId,
-  screens: { users: string; groups: string; extra: boolean },
+  screens: { users: string; groups: string; groupNew: boolean },
 ): RouteObject[] {
   const routes: RouteObject[] = [
-    { index: true, element: <Navigate to={screens.users} replace /> },
     {
       path: screens.users,
       lazy: () =>
@@ -34,36 +37,43 @@ function consoleRoutes(
           element: <m.GroupsPage consoleId={consoleId} />,
         })),
     },
+    {
+      path: 'group/:id/edit',
+      lazy: () =>
+        import('../features/admin/GroupEditPage').then((m) => ({
+          element: <m.GroupEditPage consoleId={consoleId} />,
+        })),
+    },
   ];
-  if (screens.extra) {
-    routes.push(
-      {
-        path: 'groups/new',
-        lazy: () =>
-          import('../features/admin/GroupNewPage').then((m) => ({
-            element: <m.GroupNewPage consoleId={consoleId} />,
-          })),
-      },
-      {
-        path: 'group/:id/edit',
-        lazy: () =>
-          import('../features/admin/GroupEditPage').then((m) => ({
-            element: <m.GroupEditPage consoleId={consoleId} />,
-          })),
-      },
-    );
+  if (screens.groupNew) {
+    routes.push({
+      path: 'groups/new',
+      lazy: () =>
+        import('../features/admin/GroupNewPage').then((m) => ({
+          element: <m.GroupNewPage consoleId={consoleId} />,
+        })),
+    });
   }
   return routes;
 }
 
+const consoleDashboard = (consoleId: 'super_admin' | 'partner_admin'): RouteObject => ({
+  path: 'dashboard',
+  lazy: () =>
+    import('../features/admin/ConsoleDashboardPage').then((m) => ({
+      element: <m.ConsoleDashboardPage consoleId={consoleId} />,
+    })),
+});
+
 /**
- * Every screen is its own chunk, loaded on first visit; the route table is shared by the browser
- * router and by tests, which mount it in a memory router.
+ * Every route of spec section 2. Each screen is its own chunk, loaded on first visit; the table is
+ * shared by the browser router and by tests, which mount it in a memory router.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: PageLoader,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       // Public (spec section 2): reachable without signing in.
@@ -110,6 +120,27 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignIn />,
         children: [
+          // Outside the main shell (spec section 2), with a header of their own.
+          {
+            path: 'fin_apps_search',
+            element: <RequireModule modulePaths={[M.technographics]} />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/legacy/ProductSearchPage').then((m) => ({
+                    Component: m.ProductSearchPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: 'analytics/old_site',
+            lazy: () =>
+              import('../features/legacy/OldAnalyticsSitePage').then((m) => ({
+                Component: m.OldAnalyticsSitePage,
+              })),
+          },
           {
             element: <SignedInLayout />,
             children: [
@@ -118,10 +149,34 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
               },
               {
+                path: 'user',
+                children: [
+                  { index: true, element: <Navigate to="/user/subscriptions" replace /> },
+                  {
+                    path: 'subscriptions',
+                    lazy: () =>
+                      import('../features/user/SubscriptionsPage').then((m) => ({
+                        Component: m.SubscriptionsPage,
+                      })),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: () =>
+                      import('../features/user/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                ],
+              },
+              {
                 path: 'super_admin',
                 element: <RequireAbility ability="super_admin_board" />,
                 children: [
-                  ...consoleRoutes('super_admin', { users: 'all_users', groups: 'all_groups', extra: true }),
+                  { index: true, element: <Navigate to="/super_admin/dashboard" replace /> },
+                  consoleDashboard('super_admin'),
+                  ...consoleRoutes('super_admin', {
+                    users: 'all_users',
+                    groups: 'all_groups',
+                    groupNew: true,
+                  }),
                   {
                     path: 'mock_users',
                     lazy: () =>
@@ -137,13 +192,28 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('../features/admin/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
                   },
+                  {
+                    path: 'client_errors',
+                    lazy: () =>
+                      import('../features/admin/ClientErrorsPage').then((m) => ({
+                        Component: m.ClientErrorsPage,
+                      })),
+                  },
+                  {
+                    path: 'demo_requests',
+                    lazy: () =>
+                      import('../features/admin/DemoRequestsPage').then((m) => ({
+                        Component: m.DemoRequestsPage,
+                      })),
+                  },
                 ],
               },
               {
                 path: 'admin',
                 element: <RequireAbility ability="admin_board" />,
                 children: [
-                  ...consoleRoutes('admin', { users: 'users', groups: 'groups', extra: true }),
+                  { index: true, element: <Navigate to="/admin/users" replace /> },
+                  ...consoleRoutes('admin', { users: 'users', groups: 'groups', groupNew: true }),
                   {
                     path: 'users/new',
                     lazy: () =>
@@ -156,8 +226,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'partner_admin',
                 element: <RequireAbility ability="partner_admin_board" partnerSiteOnly />,
-                children: consoleRoutes('partner_admin', { users: 'users', groups: 'groups', extra: false }),
+                children: [
+                  { index: true, element: <Navigate to="/partner_admin/dashboard" replace /> },
+                  consoleDashboard('partner_admin'),
+                  ...consoleRoutes('partner_admin', { users: 'users', groups: 'groups', groupNew: false }),
+                ],
               },
+              ...buildCatalogRoutes(CONSOLE_ROUTES),
+              ...buildCatalogRoutes(SCREEN_ROUTES),
             ],
           },
         ],
@@ -165,7 +241,9 @@ export const routes: RouteObject[] = [
       {
         path: 'unauthorized',
         lazy: () =>
-          import('../features/errors/UnauthorizedPage').then((m) => ({ Component: m.UnauthorizedPage })),
+          import('../features/errors/UnauthorizedPage').then((m) => ({
+            Component: m.StandaloneUnauthorizedPage,
+          })),
       },
       {
         path: '*',

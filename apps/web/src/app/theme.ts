@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Alert,
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  type MantineColorsTuple,
+  Modal,
+} from '@mantine/core';
 
 const atlasBlue: MantineColorsTuple = [
   '#e8f0ff',
@@ -13,6 +20,9 @@ const atlasBlue: MantineColorsTuple = [
   '#0b3d91',
 ];
 
+// Mantine's close buttons are icon-only; without a name a screen reader announces just "button".
+const closeButtonProps = { 'aria-label': 'Close' };
+
 export const atlasTheme = createTheme({
   primaryColor: 'atlasBlue',
   colors: { atlasBlue },
@@ -20,4 +30,17 @@ export const atlasTheme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
+  components: {
+    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    // Light alerts tint their title with the alert colour, too pale on the tinted background (WCAG AA).
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-dark-8)' } } }),
+  },
+});
+
+/** Mantine's default "dimmed" grey reads at about 3.3:1 on white; AA needs 4.5:1 for body text. */
+export const atlasCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { enabledModulesFixture, figuresFixture, menuFixture, profileFixture } from './fixtures';
 
 export type StubRequest = { method: string; path: string; headers: Headers; body: unknown };
 export type StubReply = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -7,6 +8,17 @@ type Route = StubReply | ((request: StubRequest) => StubReply);
 export const SIGNED_OUT: StubReply = {
   status: 401,
   body: { error: { code: 'unauthenticated', message: 'Please sign in to continue.', requestId: 'req-1' } },
+};
+
+/** What the signed-in frame asks for on every page; a test overrides any of them. */
+export const SHELL_DEFAULTS: Record<string, Route> = {
+  'GET /api/ui_modules': { body: { ui_modules: menuFixture() } },
+  'GET /api/users/enabled_modules': { body: enabledModulesFixture() },
+  'GET /api/users/profile': { body: profileFixture() },
+  'GET /api/home/figures': { body: figuresFixture() },
+  'GET /api/status/latest_revision': { body: { revision: 'test-revision' } },
+  'POST /api/client_errors': { status: 204 },
+  'POST /api/session/keep_alive': { status: 204 },
 };
 
 /**
@@ -19,6 +31,7 @@ export function stubFetch(routes: Record<string, Route> = {}) {
   const table: Record<string, Route> = {
     'GET /api/session': SIGNED_OUT,
     'GET /api/site': { body: { partner: null } },
+    ...SHELL_DEFAULTS,
     ...routes,
   };
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -1,6 +1,14 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetClientErrorReports } from '../app/api/client-error-report';
 import { setCsrfToken } from '../app/api/http';
+import { resetOutdated } from '../app/banners/outdated';
+import { stubFetch } from './fetch-stub';
+
+// No test reaches the network: a test that plans calls replaces this with its own stub.
+beforeEach(() => {
+  stubFetch();
+});
 
 afterEach(() => {
   cleanup();
@@ -8,4 +16,6 @@ afterEach(() => {
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
   setCsrfToken(null);
+  resetOutdated();
+  resetClientErrorReports();
 });

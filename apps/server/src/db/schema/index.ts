@@ -1,4 +1,4 @@
 export * from './identity.js';
 export * from './institutions.js';
-export * from './system.js';
 export * from './shell.js';
+export * from './system.js';

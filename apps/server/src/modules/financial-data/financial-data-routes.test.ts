@@ -61,15 +61,21 @@ describe('financial data API on the demo data set', () => {
     );
     expect(merger).toBeDefined();
     const value = async (id: number, set: number) =>
-      (await h.call(me, { url: `/api/metrics/values?metric_ids=total_assets&institution_ids=${id}&periods=2022-06-30&span_id=1&set_id=${set}` }))
-        .json().metrics[0].values[0].value as number;
+      (
+        await h.call(me, {
+          url: `/api/metrics/values?metric_ids=total_assets&institution_ids=${id}&periods=2022-06-30&span_id=1&set_id=${set}`,
+        })
+      ).json().metrics[0].values[0].value as number;
     const acquirer = merger?.acquirer_id ?? 0;
     const asReported = await value(acquirer, 1);
     const restated = await value(acquirer, 2);
     const target = await value(merger?.target_id ?? 0, 1);
     expect(restated).toBeGreaterThanOrEqual(asReported + target - 1);
-    const ranked = (await h.call(me, { url: '/api/metrics/ranking?metric_id=total_assets&fi_type=bank&period=2022-06-30&set_id=2&limit=10000' }))
-      .json().ranking as { institution_id: number; value: number }[];
+    const ranked = (
+      await h.call(me, {
+        url: '/api/metrics/ranking?metric_id=total_assets&fi_type=bank&period=2022-06-30&set_id=2&limit=10000',
+      })
+    ).json().ranking as { institution_id: number; value: number }[];
     expect(ranked.find((r) => r.institution_id === acquirer)?.value).toBeCloseTo(restated, 0);
   });
 

@@ -5,18 +5,46 @@ import { UI_MODULE_SEEDS, type UiModuleSeed } from './ui-module-tree.js';
 const CONFERENCE_IMPORT_ID = 15;
 const FIN_PROFILE_ID = 70;
 
-function isEnabled(actor: Actor, seed: UiModuleSeed): boolean {
+const parentOf = (seed: UiModuleSeed): UiModuleSeed | undefined =>
+  seed.parentId === null ? undefined : UI_MODULE_SEEDS.find((p) => p.id === seed.parentId);
+
+const isProfileEntry = (seed: UiModuleSeed): boolean =>
+  seed.id === FIN_PROFILE_ID || seed.parentId === FIN_PROFILE_ID;
+
+/** Whether an entry belongs in this user's menu at all: the FI or vendor menu, and import tools. */
+function isShownTo(actor: Actor, seed: UiModuleSeed): boolean {
   if (seed.fiOnly && !actor.user.isFiMenu) return false;
   if (seed.vendorOnly && actor.user.isFiMenu) return false;
   if (seed.id === CONFERENCE_IMPORT_ID && !canUseImportTools(actor.role, actor.user.isFiMenu)) return false;
-  if (seed.id === FIN_PROFILE_ID || seed.parentId === FIN_PROFILE_ID) {
+  return true;
+}
+
+function isPurchased(actor: Actor, seed: UiModuleSeed): boolean {
+  if (isProfileEntry(seed)) {
     // FIN Profile opens partially (Digital Channels and Bank Profile sections) to digital-channel buyers.
     return actor.modules.has('fin_profile') || actor.modules.has('fin_digital_channels');
   }
   return seed.moduleFlag === null || actor.modules.has(seed.moduleFlag);
 }
 
-const toUiModule = (seed: UiModuleSeed, partiallyEnabled: boolean): UiModule => ({
+/** Shown in the menu: the entry and its parent are on this user's menu. */
+export function isVisibleTo(actor: Actor, seed: UiModuleSeed): boolean {
+  const parent = parentOf(seed);
+  return isShownTo(actor, seed) && (parent === undefined || isShownTo(actor, parent));
+}
+
+/** Opens for this user: shown, and bought (a child also needs its parent bought). */
+export function isEnabledFor(actor: Actor, seed: UiModuleSeed): boolean {
+  const parent = parentOf(seed);
+  const own = isShownTo(actor, seed) && isPurchased(actor, seed);
+  return own && (parent === undefined || (isShownTo(actor, parent) && isPurchased(actor, parent)));
+}
+
+export function isPartiallyEnabledFor(actor: Actor, seed: UiModuleSeed): boolean {
+  return isProfileEntry(seed) && !actor.modules.has('fin_profile') && isPurchased(actor, seed);
+}
+
+export const toUiModule = (seed: UiModuleSeed, partiallyEnabled: boolean): UiModule => ({
   id: seed.id,
   name: seed.name,
   icon: seed.icon,
@@ -29,18 +57,12 @@ const toUiModule = (seed: UiModuleSeed, partiallyEnabled: boolean): UiModule => 
 });
 
 /**
- * The modules a user may open, and every path under them. The menu shows the whole tree from
- * /api/users/enabled_modules; the navigation guard and the server both check paths against this.
+ * The modules a user may open, and every path under them. The navigation guard and the server
+ * both check paths against this; the menu (GET /api/ui_modules) shows the whole visible tree.
  */
 export function enabledUiModules(actor: Actor): { modules: UiModule[]; paths: string[] } {
-  const enabled = UI_MODULE_SEEDS.filter((seed) => {
-    const parent = seed.parentId === null ? undefined : UI_MODULE_SEEDS.find((p) => p.id === seed.parentId);
-    return isEnabled(actor, seed) && (parent === undefined || isEnabled(actor, parent));
-  });
-  const partialProfile = !actor.modules.has('fin_profile');
-  const modules = enabled.map((seed) =>
-    toUiModule(seed, partialProfile && (seed.id === FIN_PROFILE_ID || seed.parentId === FIN_PROFILE_ID)),
-  );
+  const enabled = UI_MODULE_SEEDS.filter((seed) => isEnabledFor(actor, seed));
+  const modules = enabled.map((seed) => toUiModule(seed, isPartiallyEnabledFor(actor, seed)));
   return { modules, paths: [...new Set(enabled.map((s) => s.path))] };
 }
 

@@ -12,9 +12,14 @@ export type UiModuleSeed = {
   fiOnly?: boolean;
   vendorOnly?: boolean;
   userGuideUrl?: string | null;
+  /** The page explaining the module to someone who has not bought it; children inherit it. */
+  aboutPath: string | null;
 };
 
-type Node = Omit<UiModuleSeed, 'parentId' | 'displayOrder' | 'displayType'> & { children?: Node[] };
+type Node = Omit<UiModuleSeed, 'parentId' | 'displayOrder' | 'displayType' | 'aboutPath'> & {
+  aboutPath?: string;
+  children?: Node[];
+};
 
 const page = (id: number, name: string, path: string, extra: Partial<Node> = {}): Node => ({
   id,
@@ -38,14 +43,23 @@ const TREE: Node[] = [
     path: '/technographics',
     moduleFlag: 'fin_technographics',
     userGuideUrl: '/guides/technographics.pdf',
+    aboutPath: '/fi_prospect/about_technographics',
     children: [
       page(11, 'Product Search', '/technographics/product/search'),
       page(12, 'Vendor Coverage', '/technographics/vendor_coverage'),
       page(13, 'Solutions', '/technographics/solutions'),
-      page(14, 'Requests', '/technographics/requests'),
+      // Institutions ask about vendors' products; vendors answer the requests made of them.
+      page(14, 'Requests', '/technographics/requests', { fiOnly: true }),
+      page(18, 'Vendor Requests', '/technographics/vendor_requests', { vendorOnly: true }),
       page(15, 'Conference Import', '/technographics/fin_query/conference_import', { vendorOnly: true }),
-      page(16, 'CRM Data Enrichment', '/technographics/crm_data', { moduleFlag: 'fin_crm' }),
-      page(17, 'Market Reports', '/reports/market_reports', { moduleFlag: 'fintech_market_reports' }),
+      page(16, 'CRM Data Enrichment', '/technographics/crm_data', {
+        moduleFlag: 'fin_crm',
+        aboutPath: '/technographics/fin_query/about_crm',
+      }),
+      page(17, 'Market Reports', '/reports/market_reports', {
+        moduleFlag: 'fintech_market_reports',
+        aboutPath: '/fi_vertical_strategy/about_market_reports',
+      }),
     ],
   },
   {
@@ -54,6 +68,7 @@ const TREE: Node[] = [
     icon: 'filter',
     path: '/technographics/fin_query',
     moduleFlag: 'fin_query',
+    aboutPath: '/fi_prospect/about_fin_query',
     children: [
       page(21, 'Query Builder', '/technographics/fin_query/query'),
       page(22, 'Saved Reports', '/technographics/fin_query/report'),
@@ -66,6 +81,7 @@ const TREE: Node[] = [
     icon: 'radar',
     path: '/fi_prospect/intent',
     moduleFlag: 'fin_intent',
+    aboutPath: '/fi_prospect/about_fin_intent',
     children: [page(31, 'Signals', '/fi_prospect/intent/signals')],
   },
   {
@@ -74,6 +90,7 @@ const TREE: Node[] = [
     icon: 'address-book',
     path: '/crm_data',
     moduleFlag: 'fin_crm',
+    aboutPath: '/technographics/fin_query/about_crm',
     children: [page(36, 'CRM Dashboard', '/crm_data/dashboard')],
   },
   {
@@ -82,6 +99,7 @@ const TREE: Node[] = [
     icon: 'target',
     path: '/fi_prospect/vendor_fit',
     moduleFlag: 'fin_vendorfit',
+    aboutPath: '/fi_prospect/about_vendor_fit',
     children: [
       page(41, 'Select Institution', '/fi_prospect/vendor_fit/select_institution'),
       page(42, 'Predictions', '/fi_prospect/vendor_fit/predictions'),
@@ -93,6 +111,7 @@ const TREE: Node[] = [
     icon: 'compass',
     path: '/analytics/advisor',
     moduleFlag: 'fin_advisor',
+    aboutPath: '/analytics/about_advisor',
     userGuideUrl: '/guides/advisor.pdf',
     children: [
       page(51, 'Select Institution', '/analytics/advisor/select_institution'),
@@ -105,6 +124,8 @@ const TREE: Node[] = [
     icon: 'chart-bar',
     path: '/analytics/reporter',
     moduleFlag: 'fin_reporter',
+    userGuideUrl: '/guides/reporter.pdf',
+    aboutPath: '/analytics/about_reporter',
     children: [
       page(61, 'Select Institution', '/analytics/reporter/select_institution'),
       page(62, 'Select Peer Group', '/analytics/reporter/select_peer_group'),
@@ -118,6 +139,7 @@ const TREE: Node[] = [
     icon: 'id-badge',
     path: '/analytics/fin_profile',
     moduleFlag: 'fin_profile',
+    aboutPath: '/analytics/about_profile',
     children: [
       page(71, 'Select Institution', '/analytics/fin_profile/select_institution'),
       page(72, 'Custom Profile', '/analytics/fin_profile/custom_profile'),
@@ -129,6 +151,7 @@ const TREE: Node[] = [
     icon: 'chart-pie',
     path: '/reports',
     moduleFlag: 'fintech_market_reports',
+    aboutPath: '/fi_vertical_strategy/about_market_reports',
     children: [
       page(81, 'Vendor Market Share', '/reports/market_reports'),
       page(82, 'Firmographics', '/reports/firmographics'),
@@ -140,6 +163,7 @@ const TREE: Node[] = [
     icon: 'device-mobile',
     path: '/digital_channels',
     moduleFlag: 'fin_digital_channels',
+    aboutPath: '/fi_vertical_strategy/about_digital_channels',
     children: [
       page(91, 'Dashboard', '/digital_channels/dashboard'),
       page(92, 'Retail Mobile Banking', '/digital_channels/retail_mobile_banking'),
@@ -152,6 +176,7 @@ const TREE: Node[] = [
     icon: 'building-bank',
     path: '/reports/industry_reporter',
     moduleFlag: 'fin_industry_reporter',
+    aboutPath: '/fi_vertical_strategy/about_industry_reporter',
     children: [
       page(101, 'Select FI Group', '/reports/industry_reporter/select_fi_group'),
       page(102, 'Segmentation', '/reports/industry_reporter/segmentation'),
@@ -165,6 +190,7 @@ const TREE: Node[] = [
     icon: 'chess',
     path: '/strategy',
     moduleFlag: null,
+    aboutPath: '/strategy/about',
     vendorOnly: true,
     children: [
       page(111, 'Segmentation', '/strategy/segmentation'),
@@ -183,6 +209,7 @@ function flatten(nodes: Node[], parent: Node | null): UiModuleSeed[] {
       fiOnly: node.fiOnly ?? parent?.fiOnly ?? false,
       vendorOnly: node.vendorOnly ?? parent?.vendorOnly ?? false,
       userGuideUrl: node.userGuideUrl ?? null,
+      aboutPath: node.aboutPath ?? parent?.aboutPath ?? null,
       parentId: parent?.id ?? null,
       displayOrder: index + 1,
       displayType: parent ? 'page' : node.id === 1 ? 'home' : 'module',

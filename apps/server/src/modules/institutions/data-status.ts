@@ -1,7 +1,6 @@
 import type { DataStatus } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 
-
 /** What the app shows as "Data as of <quarter>", and whether it is demo or regulator data. */
 export async function dataStatus(database: Database): Promise<DataStatus> {
   const [latest] = await database.query<{ period: string | null }>(

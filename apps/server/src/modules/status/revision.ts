@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -24,4 +24,28 @@ export function readRevision(webDistDir: string): string {
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The revision, re-read whenever revision.json changes (a cheap stat per call), so replacing the
+ * web build under a running server is noticed by open browsers without a restart.
+ */
+export function watchRevision(webDistDir: string): () => string {
+  const file = path.join(webDistDir, 'revision.json');
+  let seen: string | null = null;
+  let revision = '';
+  return () => {
+    let stamp = 'missing';
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      // No build: the git fallback below stays until one appears.
+    }
+    if (stamp !== seen) {
+      seen = stamp;
+      revision = readRevision(webDistDir);
+    }
+    return revision;
+  };
 }

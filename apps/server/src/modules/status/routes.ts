@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.js';
 
-export type StatusDeps = { database: Database; revision: string; jobQueueRunning: () => boolean };
+export type StatusDeps = {
+  database: Database;
+  /** A fixed revision, or a reader that follows redeploys of the web build. */
+  revision: string | (() => string);
+  jobQueueRunning: () => boolean;
+};
 
 export async function statusRoutes(app: FastifyInstance, deps: StatusDeps): Promise<void> {
   // Public on purpose: a signed-out browser must still learn that the app was upgraded.
@@ -11,7 +16,7 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps): Prom
     { config: { access: { public: true } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { revision: deps.revision };
+      return { revision: typeof deps.revision === 'function' ? deps.revision() : deps.revision };
     },
   );
 

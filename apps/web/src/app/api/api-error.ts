@@ -8,6 +8,9 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details: unknown;
   readonly requestId: string | undefined;
+  /** The call that failed, for the error report a FIN Admin reads. */
+  readonly method: string | undefined;
+  readonly path: string | undefined;
 
   constructor(init: {
     status: number;
@@ -15,6 +18,8 @@ export class ApiError extends Error {
     message: string;
     details?: unknown;
     requestId?: string;
+    method?: string;
+    path?: string;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -22,6 +27,8 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details;
     this.requestId = init.requestId;
+    this.method = init.method;
+    this.path = init.path;
   }
 
   /** Zod failures arrive as [{ path, message }]; anything else yields no field issues. */

@@ -69,7 +69,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+type CallInfo = { method: string; path: string };
+
+function toApiError(status: number, body: unknown, call: CallInfo, headerRequestId?: string): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, details, requestId } = parsed.data.error;
@@ -78,11 +80,18 @@ function toApiError(status: number, body: unknown): ApiError {
       code,
       message: message || MESSAGES.toast.genericError,
       details,
-      requestId,
+      requestId: requestId ?? headerRequestId,
+      ...call,
     });
   }
   // A proxy or crash page without our envelope: nothing in it is meant for users.
-  return new ApiError({ status, code: 'http_error', message: MESSAGES.toast.genericError });
+  return new ApiError({
+    status,
+    code: 'http_error',
+    message: MESSAGES.toast.genericError,
+    requestId: headerRequestId,
+    ...call,
+  });
 }
 
 /**
@@ -124,7 +133,13 @@ export async function request<T = unknown>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'network_error', message: MESSAGES.toast.genericError });
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: MESSAGES.toast.genericError,
+      method,
+      path,
+    });
   }
 
   if (response.headers.get(GUEST_HEADER)) {
@@ -133,7 +148,12 @@ export async function request<T = unknown>(
 
   const body = await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, body);
+    const error = toApiError(
+      response.status,
+      body,
+      { method, path },
+      response.headers.get('x-request-id') ?? undefined,
+    );
     if (error.code === 'csrf_failed' && !retried) {
       await refreshCsrfToken();
       return request(method, path, options, true);
@@ -152,6 +172,8 @@ export async function request<T = unknown>(
     code: 'invalid_response',
     message: MESSAGES.toast.genericError,
     requestId: response.headers.get('x-request-id') ?? undefined,
+    method,
+    path,
   });
 }
 

@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '../api/api-error';
+import { wasHandledGlobally } from '../api/global-errors';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -42,6 +43,8 @@ export type FormFailure = { fields: FieldErrors; message: string | null };
  * shows) and one message for the form (the server's text, or the detail of a field it does not show).
  */
 export function describeFailure(error: unknown, knownFields: readonly string[]): FormFailure {
+  // Already toasted by the global handler (403, unexpected failures): one message is enough.
+  if (wasHandledGlobally(error)) return { fields: {}, message: null };
   if (error instanceof ApiError && error.status === 422 && error.fieldIssues.length > 0) {
     const fields: FieldErrors = {};
     const other: string[] = [];

@@ -5,7 +5,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MessagePage } from '../../ui/MessagePage';
 import { PageLoader } from '../../ui/PageLoader';
 import { rememberRedirectTarget } from './redirect-target';
-import { SIGN_IN_REQUIRED_NOTICE } from './sign-in-notice';
+import { isSessionExpired } from './session-expiry';
+import { SESSION_EXPIRED_NOTICE, SIGN_IN_REQUIRED_NOTICE } from './sign-in-notice';
 import { useSession } from './use-session';
 
 function SendToSignIn() {
@@ -14,7 +15,8 @@ function SendToSignIn() {
   const target = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => {
     rememberRedirectTarget(target);
-    void navigate('/sign_in', { replace: true, state: { notice: SIGN_IN_REQUIRED_NOTICE } });
+    const notice = isSessionExpired() ? SESSION_EXPIRED_NOTICE : SIGN_IN_REQUIRED_NOTICE;
+    void navigate('/sign_in', { replace: true, state: { notice } });
   }, [navigate, target]);
   return <PageLoader />;
 }

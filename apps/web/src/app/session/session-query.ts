@@ -1,7 +1,9 @@
 import { type SessionResponse, sessionResponseSchema } from '@fin-atlas/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { LOCAL_ERRORS } from '../api/global-errors';
 import { http, setCsrfToken } from '../api/http';
+import { clearSessionExpired } from './session-expiry';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -34,6 +36,8 @@ export const sessionQueryOptions = queryOptions({
   queryFn: ({ signal }) => fetchSession(signal),
   staleTime: 60_000,
   retry: false,
+  // Its failure is the whole page's ("We could not reach FIN Atlas"), shown by the sign-in guard.
+  meta: LOCAL_ERRORS,
 });
 
 /**
@@ -42,6 +46,7 @@ export const sessionQueryOptions = queryOptions({
  */
 export function replaceSession(client: QueryClient, session: SessionResponse | null): void {
   setCsrfToken(session?.csrf_token ?? null);
+  if (session) clearSessionExpired();
   client.removeQueries({ predicate: (query) => !IDENTITY_FREE_KEYS.has(String(query.queryKey[0])) });
   client.setQueryData(SESSION_QUERY_KEY, session);
 }
@@ -50,4 +55,14 @@ export function replaceSession(client: QueryClient, session: SessionResponse | n
 export function markSignedOut(client: QueryClient): void {
   setCsrfToken(null);
   client.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+/**
+ * The spec's 401: stored data goes (local module state and every cached answer of the old
+ * identity); the sign-in guard then remembers the current page and opens sign-in.
+ */
+export function dropSignedInState(client: QueryClient, clearStored: () => void): void {
+  clearStored();
+  client.removeQueries({ predicate: (query) => !IDENTITY_FREE_KEYS.has(String(query.queryKey[0])) });
+  markSignedOut(client);
 }

@@ -10,6 +10,14 @@ export type SignInNotice = {
 };
 
 export const SIGNED_OUT_NOTICE: SignInNotice = { kind: 'signed_out', text: 'You have been signed out.' };
+export const IDLE_SIGNED_OUT_NOTICE: SignInNotice = {
+  kind: 'signed_out',
+  text: 'You were signed out after a period of inactivity.',
+};
+export const SESSION_EXPIRED_NOTICE: SignInNotice = {
+  kind: 'sign_in_required',
+  text: 'Your session has expired. Please sign in again.',
+};
 export const SIGN_IN_REQUIRED_NOTICE: SignInNotice = {
   kind: 'sign_in_required',
   text: IDENTITY_MESSAGES.signInRequired,

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@fin-atlas/domain';
+import { StandaloneFrame } from '../../app/StandaloneFrame';
 import { MessagePage } from '../../ui/MessagePage';
 
 export function UnauthorizedPage() {
@@ -9,5 +10,14 @@ export function UnauthorizedPage() {
       message={MESSAGES.page.unauthorizedBody}
       action={{ label: 'Go to the dashboard', to: '/dashboard' }}
     />
+  );
+}
+
+/** /unauthorized itself, outside the shell: with the header, whose account menu signs in a visitor. */
+export function StandaloneUnauthorizedPage() {
+  return (
+    <StandaloneFrame>
+      <UnauthorizedPage />
+    </StandaloneFrame>
   );
 }

@@ -1,43 +1,63 @@
-import { Badge, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { vendorAdvisorCards } from './home-cards';
+import { Badge, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../../app/brand';
+import { useSession } from '../../app/session/use-session';
+import { useSite } from '../../app/session/use-site';
+import { useMenu } from '../../app/shell/use-menu';
+import { useHomeFigures } from './figures';
+import { HomeCardView } from './HomeCardView';
+import { INSTITUTION_CARDS, VENDOR_CARDS } from './home-content';
+import { UseCaseSections } from './UseCaseSections';
 
+/**
+ * /dashboard (spec section 1): the institution variant for FI-menu users, the vendor and advisor
+ * variant for everyone else. Its title is the product's name, except on a partner's site, which
+ * keeps the partner's own.
+ */
 export function HomePage() {
+  const { user } = useSession();
+  const site = useSite();
+  const figures = useHomeFigures();
+  const menu = useMenu();
+  const partner = site.data?.partner ?? null;
+  const institutionMenu = user?.is_fi_menu ?? false;
+  const cards = institutionMenu ? INSTITUTION_CARDS : VENDOR_CARDS;
+
+  useEffect(() => {
+    if (!site.isSuccess || partner) return;
+    document.title = PRODUCT_NAME;
+  }, [site.isSuccess, partner]);
+
+  const count = figures.data?.institutions;
+  const coverage =
+    count && count.value > 0
+      ? `Market intelligence on ${count.text} U.S. banks, holding companies and credit unions.`
+      : 'Market intelligence on every U.S. bank, bank holding company and credit union.';
+
   return (
-    <Container size="lg" py={48}>
+    <Container size="lg" py={40}>
       <Stack gap="xs" mb="xl">
         <Badge variant="light" w="fit-content">
-          FIN Atlas
+          {institutionMenu ? 'For financial institutions' : 'For vendors and advisors'}
         </Badge>
-        <Title order={1}>Market intelligence on every U.S. bank and credit union</Title>
-        <Text c="dimmed" fz="lg" maw={720}>
-          Benchmark institutions against their peers, find prospects, see which vendor products each
-          institution runs, and predict who will buy.
+        <Title order={1}>{partner?.brand_name ?? PRODUCT_NAME}</Title>
+        <Text c="gray.7" fz="lg" maw={760}>
+          {coverage}{' '}
+          {institutionMenu
+            ? 'Benchmark your institution against its peers and plan your technology with your market in view.'
+            : 'Benchmark institutions against their peers, find prospects, see which vendor products each institution runs and predict who will buy.'}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {vendorAdvisorCards.map((card) => (
-          <Card
-            key={card.id}
-            withBorder
-            padding="lg"
-            shadow="xs"
-            component="section"
-            aria-labelledby={card.id}
-          >
-            <Title order={2} fz="xl" id={card.id}>
-              {card.title}
-            </Title>
-            <Text mt="xs" c="dimmed">
-              {card.summary}
-            </Text>
-            <List mt="md" size="sm" spacing={4}>
-              {card.highlights.map((h) => (
-                <List.Item key={h}>{h}</List.Item>
-              ))}
-            </List>
-          </Card>
+      <SimpleGrid cols={{ base: 1, sm: cards.length === 2 ? 2 : 3 }} spacing="lg" data-testid="home-cards">
+        {cards.map((card) => (
+          <HomeCardView key={card.id} card={card} figures={figures.data} menu={menu.data} />
         ))}
       </SimpleGrid>
+      {institutionMenu ? (
+        <Stack mt={48}>
+          <UseCaseSections />
+        </Stack>
+      ) : null}
     </Container>
   );
 }

@@ -1,0 +1,187 @@
+import {
+  CLIENT_ERROR_LIMITS,
+  clientErrorListSchema,
+  DEMO_REQUESTS_PER_DAY,
+  demoRequestListSchema,
+  homeFiguresSchema,
+} from '@fin-atlas/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, type Harness, startHarness } from '../../test/identity-harness.js';
+import { UI_MODULE_SEEDS } from '../identity/ui-module-tree.js';
+
+const report = (extra: Record<string, unknown> = {}) => ({
+  kind: 'api',
+  message: 'Sorry, an error has occurred.',
+  page: '/analytics/reporter/metrics?report=3',
+  revision: 'abc123',
+  status: 500,
+  code: 'internal_error',
+  method: 'GET',
+  api_path: '/api/reports/3',
+  request_id: 'req-77',
+  ...extra,
+});
+
+describe('shell API', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h.close());
+
+  describe('client error log', () => {
+    it('records reports from anyone, with the user when signed in, for FIN Admins to read', async () => {
+      const anonymous = await h.call(null, {
+        method: 'POST',
+        url: '/api/client_errors',
+        payload: report({ page: '/sign_in', api_path: '/api/session', message: 'anonymous failure' }),
+      });
+      expect(anonymous.statusCode).toBe(204);
+      const vendor = await h.signIn(demo.vendor);
+      const signedIn = await h.call(vendor, {
+        method: 'POST',
+        url: '/api/client_errors',
+        payload: report({ kind: 'runtime', stack: 'TypeError: x is undefined\n    at render' }),
+      });
+      expect(signedIn.statusCode).toBe(204);
+
+      const admin = await h.signIn(demo.superadmin);
+      const list = clientErrorListSchema.parse(
+        (await h.call(admin, { url: '/api/super_admin/client_errors' })).json(),
+      );
+      expect(list.total).toBeGreaterThanOrEqual(2);
+      expect(list.errors[0]).toMatchObject({
+        kind: 'runtime',
+        page: '/analytics/reporter/metrics?report=3',
+        request_id: 'req-77',
+        user: { email: demo.vendor },
+        stack: expect.stringContaining('TypeError'),
+      });
+      expect(list.errors[1]).toMatchObject({
+        message: 'anonymous failure',
+        user: null,
+        ip: expect.any(String),
+      });
+
+      const filtered = clientErrorListSchema.parse(
+        (await h.call(admin, { url: '/api/super_admin/client_errors?q=anonymous' })).json(),
+      );
+      expect(filtered.errors.map((e) => e.message)).toEqual(['anonymous failure']);
+    });
+
+    it('keeps the log to FIN Admins', async () => {
+      expect((await h.call(null, { url: '/api/super_admin/client_errors' })).statusCode).toBe(401);
+      const clientAdmin = await h.signIn(demo.clientadmin);
+      expect((await h.call(clientAdmin, { url: '/api/super_admin/client_errors' })).statusCode).toBe(403);
+    });
+
+    it('refuses malformed, oversized and cross-site reports', async () => {
+      const invalid = await h.call(null, {
+        method: 'POST',
+        url: '/api/client_errors',
+        payload: report({ kind: 'novel', extra: true }),
+      });
+      expect(invalid.statusCode).toBe(422);
+      const huge = await h.call(null, {
+        method: 'POST',
+        url: '/api/client_errors',
+        payload: report({ stack: 'x'.repeat(CLIENT_ERROR_LIMITS.bodyBytes) }),
+      });
+      expect(huge.statusCode).toBe(413);
+      const noCsrf = await h.app.inject({ method: 'POST', url: '/api/client_errors', payload: report() });
+      expect(noCsrf.statusCode).toBe(403);
+    });
+
+    it('stops a crash loop after the per-minute limit', async () => {
+      const limited = await h.signIn(demo.limited);
+      const statuses: number[] = [];
+      for (let i = 0; i <= CLIENT_ERROR_LIMITS.perMinute; i++) {
+        const res = await h.call(limited, { method: 'POST', url: '/api/client_errors', payload: report() });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, CLIENT_ERROR_LIMITS.perMinute).every((s) => s === 204)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  });
+
+  describe('demo requests', () => {
+    it('stores a signed-in user’s request and lists it for FIN Admins', async () => {
+      expect(
+        (await h.call(null, { method: 'POST', url: '/api/demo_requests', payload: { topic: 'advisor' } }))
+          .statusCode,
+      ).toBe(401);
+      const fi = await h.signIn(demo.fi);
+      const bad = await h.call(fi, { method: 'POST', url: '/api/demo_requests', payload: { topic: 'nope' } });
+      expect(bad.statusCode).toBe(422);
+      const ok = await h.call(fi, {
+        method: 'POST',
+        url: '/api/demo_requests',
+        payload: {
+          topic: 'institution_analytics',
+          message: '  Peer benchmarking for our board  ',
+          phone: '+1 555 0100',
+        },
+      });
+      expect(ok.statusCode).toBe(201);
+
+      const admin = await h.signIn(demo.superadmin);
+      const list = demoRequestListSchema.parse(
+        (await h.call(admin, { url: '/api/super_admin/demo_requests?q=prairie' })).json(),
+      );
+      expect(list.requests[0]).toMatchObject({
+        topic: 'institution_analytics',
+        message: 'Peer benchmarking for our board',
+        phone: '+1 555 0100',
+        user: { email: demo.fi, company_name: 'Prairie State Bank', company_type: 'Bank' },
+      });
+      const clientAdmin = await h.signIn(demo.clientadmin);
+      expect((await h.call(clientAdmin, { url: '/api/super_admin/demo_requests' })).statusCode).toBe(403);
+    });
+
+    it('limits how many requests one user files a day', async () => {
+      const vendor = await h.signIn(demo.vendor);
+      const statuses: number[] = [];
+      for (let i = 0; i <= DEMO_REQUESTS_PER_DAY; i++) {
+        const res = await h.call(vendor, {
+          method: 'POST',
+          url: '/api/demo_requests',
+          payload: { topic: 'fi_analytics' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(DEMO_REQUESTS_PER_DAY);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  });
+
+  describe('home figures', () => {
+    it('counts what data exists and keeps the catalogue figure for the rest', async () => {
+      expect((await h.call(null, { url: '/api/home/figures' })).statusCode).toBe(401);
+      const vendor = await h.signIn(demo.vendor);
+      const figures = homeFiguresSchema.parse((await h.call(vendor, { url: '/api/home/figures' })).json());
+      expect(figures.performance_themes).toEqual({ value: 15, text: '15', source: 'data' });
+      expect(figures.solutions).toEqual({ value: 400, text: '400+', source: 'catalogue' });
+      expect(figures.specialty_business_lines.text).toBe('20+');
+      expect(figures.vendor_fit_variables.text).toBe('over 100');
+      expect(figures.institutions.source).toBe('data');
+    });
+  });
+
+  describe('user guides', () => {
+    it('serves every guide the menu links to as a PDF download, to signed-in users', async () => {
+      const guides = UI_MODULE_SEEDS.flatMap((m) => (m.userGuideUrl ? [m.userGuideUrl] : []));
+      expect(guides.length).toBeGreaterThanOrEqual(2);
+      expect((await h.call(null, { url: guides[0] ?? '' })).statusCode).toBe(401);
+      const limited = await h.signIn(demo.limited);
+      for (const url of guides) {
+        const res = await h.call(limited, { url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
+        expect(res.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      }
+      expect((await h.call(limited, { url: '/guides/nothing.pdf' })).statusCode).toBe(404);
+      expect((await h.call(limited, { url: '/guides/..%2Fsecrets.pdf' })).statusCode).toBe(404);
+    });
+  });
+});

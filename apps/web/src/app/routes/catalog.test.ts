@@ -1,0 +1,210 @@
+import { ADVISOR_SECTIONS } from '@fin-atlas/domain';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes';
+import { SCREEN_ROUTES } from './catalog';
+
+// Every route of product spec section 2 and calls-errors section 2, ids filled in.
+const SPEC_PATHS = [
+  '/sign_in',
+  '/sign_up',
+  '/terms_of_service',
+  '/new_password/abc/edit',
+  '/verify_email',
+  '/sso',
+  '/redirect',
+  '/invite_register',
+  '/unauthorized',
+  '/fin_apps_search',
+  '/analytics/old_site',
+  '/dashboard',
+  '/technographics',
+  '/technographics/about',
+  '/technographics/product/search',
+  '/technographics/vendor_report/1',
+  '/technographics/product_report/1',
+  '/technographics/service_report/1',
+  '/technographics/vendor_coverage',
+  '/technographics/solutions',
+  '/technographics/requests',
+  '/technographics/vendor_requests',
+  '/technographics/performographics',
+  '/technographics/fin_query/query',
+  '/technographics/fin_query/report',
+  '/technographics/fin_query/download',
+  '/technographics/fin_query/conference_import',
+  '/technographics/fin_query/crm_data',
+  '/technographics/fin_query/about_crm',
+  '/technographics/crm_data',
+  '/fi_prospect/signals',
+  '/fi_prospect/intent/signals',
+  '/fi_prospect/intent/signals/view/1',
+  '/fi_prospect/intent/signals/1',
+  '/fi_prospect/vendor_fit/select_institution',
+  '/fi_prospect/vendor_fit/predictions',
+  '/analytics/analytics/about',
+  '/analytics/advisor',
+  '/analytics/advisor/select_institution',
+  '/analytics/advisor/select_peer_group',
+  '/analytics/reporter/about',
+  '/analytics/reporter/select_institution',
+  '/analytics/reporter/order_institution',
+  '/analytics/reporter/select_peer_group',
+  '/analytics/reporter/select_report',
+  '/analytics/reporter/metrics',
+  '/analytics/fin_profile/select_institution',
+  '/analytics/fin_profile/custom_profile',
+  '/analytics/industry_reporter/select_report',
+  '/analytics/industry_reporter/select_fi_group',
+  '/reports/about',
+  '/reports/market_reports',
+  '/reports/firmographics',
+  '/reports/industry_reporter/fi_group',
+  '/reports/industry_reporter/select_fi_group',
+  '/reports/industry_reporter/segmentation',
+  '/reports/industry_reporter/select_report',
+  '/reports/industry_reporter/report',
+  '/digital_channels/dashboard',
+  '/digital_channels/retail_mobile_banking',
+  '/digital_channels/retail_online_banking',
+  '/fi_vertical_strategy/about_digital_channels',
+  '/strategy/about',
+  '/strategy/segmentation',
+  '/strategy/white_space_assessment',
+  '/strategy/publications',
+  '/crm_data/about',
+  '/crm_data/dashboard',
+  '/crm_data/sign_in',
+  '/user',
+  '/user/subscriptions',
+  '/user/settings',
+  '/institution_analytics/about',
+  '/technology_analytics/about',
+  '/fi_vertical_strategy/about_market_reports',
+  '/fi_vertical_strategy/about_industry_reporter',
+  '/analytics/about_advisor',
+  '/analytics/about_reporter',
+  '/analytics/about_profile',
+  '/fi_prospect/about_technographics',
+  '/fi_prospect/about_fin_query',
+  '/fi_prospect/about_fin_intent',
+  '/fi_prospect/about_vendor_fit',
+  '/admin/groups',
+  '/admin/users',
+  '/admin/users/new',
+  '/admin/user/1/edit',
+  '/admin/groups/new',
+  '/admin/group/1/edit',
+  '/admin/user_activity',
+  '/admin/user_order_report',
+  '/admin/direct_access_defaults',
+  '/admin/group_profile_settings',
+  '/partner_admin/dashboard',
+  '/partner_admin/groups',
+  '/partner_admin/groups/new',
+  '/partner_admin/group/1/edit',
+  '/partner_admin/users',
+  '/partner_admin/user/1/edit',
+  '/partner_admin/user_activity',
+  '/super_admin/dashboard',
+  '/super_admin/all_users',
+  '/super_admin/user/1/edit',
+  '/super_admin/profile_cards',
+  '/super_admin/profile_cards/new',
+  '/super_admin/profile_card/1/edit',
+  '/super_admin/all_groups',
+  '/super_admin/groups/new',
+  '/super_admin/group/1/edit',
+  '/super_admin/rerun_reports',
+  '/super_admin/app_configs',
+  '/super_admin/client_pricing_schedules',
+  '/super_admin/client_pricing_schedules/1',
+  '/super_admin/pricing_schedules_templates',
+  '/super_admin/signals',
+  '/super_admin/signals/view/1',
+  '/super_admin/signals/1',
+  '/super_admin/actions',
+  '/super_admin/features',
+  '/super_admin/report_access/accessible_reports',
+  '/super_admin/report_access/select_fi',
+  '/super_admin/upload_logo',
+  '/super_admin/user_activity_report',
+  '/super_admin/user_orders_report',
+  '/super_admin/upload_user_guides',
+  '/super_admin/user_access_request_report',
+  '/super_admin/large_downloads_report',
+  '/super_admin/client_activity_reports',
+  '/super_admin/update_fi_name',
+  '/super_admin/authorization',
+  '/super_admin/navigator_groups',
+  '/super_admin/navigator_reports',
+  '/super_admin/manage_subscrptions',
+  '/super_admin/segmentations',
+  '/super_admin/mock_users',
+  '/super_admin/technographics/performographics',
+  '/super_admin/technographics/performographics/report',
+  '/super_admin/strategy/about',
+  '/super_admin/user_edits',
+  '/super_admin/copy_reports',
+  '/super_admin/copy_queries',
+  '/super_admin/report_writer/select_report',
+  '/super_admin/report_writer/custom_report',
+  '/super_admin/strategy/segmentation',
+  '/super_admin/strategy/white_space_assessment',
+  '/super_admin/strategy/publications',
+  ...ADVISOR_SECTIONS.flatMap((s) => [
+    `/analytics/advisor/${s.id}/summary`,
+    ...s.pages.map((p) => `/analytics/advisor/${s.id}/${p.id}`),
+  ]),
+  '/analytics/advisor/key_metrics/efficiency_ratio',
+];
+
+describe('the route table', () => {
+  it.each(SPEC_PATHS)('resolves %s to a page of its own, not the lost page', (path) => {
+    const matches = matchRoutes(routes, path);
+    const leaf = matches?.at(-1)?.route;
+    expect(leaf?.path).not.toBe('*');
+    expect(leaf?.element || leaf?.lazy || leaf?.Component).toBeTruthy();
+  });
+
+  it('guards every module screen by a module path and names the sidebar module', () => {
+    for (const entry of SCREEN_ROUTES) {
+      if ('about' in entry.page && entry.page.screen) {
+        expect(entry.guard.kind, entry.path).toBe('module');
+        expect(entry.module, entry.path).toBeTruthy();
+      }
+    }
+  });
+
+  it('keeps the about pages without a module check open to every signed-in user', () => {
+    const open = SCREEN_ROUTES.filter((r) => r.guard.kind === 'signed_in' && 'about' in r.page).map(
+      (r) => r.path,
+    );
+    expect(open).toEqual(
+      expect.arrayContaining([
+        '/fi_vertical_strategy/about_market_reports',
+        '/fi_vertical_strategy/about_industry_reporter',
+        '/fi_vertical_strategy/about_digital_channels',
+        '/analytics/about_advisor',
+        '/analytics/about_reporter',
+        '/analytics/about_profile',
+        '/fi_prospect/about_technographics',
+        '/fi_prospect/about_fin_query',
+        '/fi_prospect/about_fin_intent',
+        '/fi_prospect/about_vendor_fit',
+      ]),
+    );
+    const checked = SCREEN_ROUTES.filter(
+      (r) => r.guard.kind === 'module' && 'about' in r.page && !r.page.screen,
+    ).map((r) => r.path);
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '/technographics/about',
+        '/analytics/analytics/about',
+        '/institution_analytics/about',
+        '/technology_analytics/about',
+        '/reports/about',
+      ]),
+    );
+  });
+});

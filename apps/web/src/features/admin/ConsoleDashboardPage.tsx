@@ -1,0 +1,129 @@
+import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageHeader } from '../../ui/PageHeader';
+import { CONSOLE_TOOLS, type ConsoleTool } from './console-tools';
+
+type Screen = { label: string; to: string; description: string };
+
+const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
+  super_admin: [
+    { label: 'All users', to: '/super_admin/all_users', description: 'Every account of every client.' },
+    {
+      label: 'All groups',
+      to: '/super_admin/all_groups',
+      description: 'Client, partner and user groups and their purchases.',
+    },
+    {
+      label: 'Mock users',
+      to: '/super_admin/mock_users',
+      description: 'See the product exactly as a user sees it.',
+    },
+    {
+      label: 'Demo requests',
+      to: '/super_admin/demo_requests',
+      description: 'Demos users asked for, to follow up.',
+    },
+    {
+      label: 'Error log',
+      to: '/super_admin/client_errors',
+      description: 'Failures users’ browsers reported.',
+    },
+    {
+      label: 'Audit log',
+      to: '/super_admin/audit_log',
+      description: 'Sign-ins, edits, permission changes, impersonation.',
+    },
+    {
+      label: 'Mailbox',
+      to: '/super_admin/mailbox',
+      description: 'Mail the app sent (development without SMTP).',
+    },
+  ],
+  partner_admin: [
+    { label: 'Users', to: '/partner_admin/users', description: 'The partner’s users and their roles.' },
+    { label: 'Groups', to: '/partner_admin/groups', description: 'The partner’s groups and their members.' },
+  ],
+};
+
+const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
+  'super_admin.profile_cards': '/super_admin/profile_cards',
+  'super_admin.rerun_reports': '/super_admin/rerun_reports',
+  'super_admin.app_configs': '/super_admin/app_configs',
+  'super_admin.client_pricing_schedules': '/super_admin/client_pricing_schedules',
+  'super_admin.pricing_schedules_templates': '/super_admin/pricing_schedules_templates',
+  'super_admin.signals': '/super_admin/signals',
+  'super_admin.actions': '/super_admin/actions',
+  'super_admin.features': '/super_admin/features',
+  'super_admin.accessible_reports': '/super_admin/report_access/accessible_reports',
+  'super_admin.upload_logo': '/super_admin/upload_logo',
+  'super_admin.user_activity_report': '/super_admin/user_activity_report',
+  'super_admin.user_orders_report': '/super_admin/user_orders_report',
+  'super_admin.upload_user_guides': '/super_admin/upload_user_guides',
+  'super_admin.user_access_request_report': '/super_admin/user_access_request_report',
+  'super_admin.large_downloads_report': '/super_admin/large_downloads_report',
+  'super_admin.client_activity_reports': '/super_admin/client_activity_reports',
+  'super_admin.update_fi_name': '/super_admin/update_fi_name',
+  'super_admin.authorization': '/super_admin/authorization',
+  'super_admin.navigator_groups': '/super_admin/navigator_groups',
+  'super_admin.navigator_reports': '/super_admin/navigator_reports',
+  'super_admin.manage_subscriptions': '/super_admin/manage_subscrptions',
+  'super_admin.segmentations': '/super_admin/segmentations',
+  'super_admin.performographics': '/super_admin/technographics/performographics',
+  'super_admin.user_edits': '/super_admin/user_edits',
+  'super_admin.copy_reports': '/super_admin/copy_reports',
+  'super_admin.copy_queries': '/super_admin/copy_queries',
+  'partner_admin.user_activity': '/partner_admin/user_activity',
+};
+
+/** A console's front page: the screens in use today and every other tool of the console. */
+export function ConsoleDashboardPage({ consoleId }: { consoleId: 'super_admin' | 'partner_admin' }) {
+  const tools = CONSOLE_TOOLS.filter((t) => t.console === consoleId && TOOL_PATHS[t.id]);
+  const groups = [...new Set(tools.map((t) => t.group))];
+  return (
+    <Container size="xl" py="lg">
+      <PageHeader
+        title={consoleId === 'super_admin' ? 'Super admin dashboard' : 'Partner admin dashboard'}
+        description={
+          consoleId === 'super_admin'
+            ? 'Every client, user and setting of FIN Atlas.'
+            : 'The users and groups of your partner site.'
+        }
+      />
+      <Stack gap="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {READY[consoleId].map((screen) => (
+            <Card key={screen.to} withBorder padding="md">
+              <Anchor component={Link} to={screen.to} fw={700}>
+                {screen.label}
+              </Anchor>
+              <Text fz="sm" c="gray.7" mt={4}>
+                {screen.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        {groups.map((group) => (
+          <Stack key={group} gap="xs" component="section" aria-label={group}>
+            <Title order={2} fz="lg">
+              {group}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              {tools
+                .filter((t) => t.group === group)
+                .map((t) => (
+                  <Card key={t.id} withBorder padding="sm">
+                    <Anchor component={Link} to={TOOL_PATHS[t.id] ?? '#'} fw={600}>
+                      {t.title}
+                    </Anchor>
+                    <Text fz="sm" c="gray.7" mt={2}>
+                      {t.description}
+                    </Text>
+                  </Card>
+                ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
