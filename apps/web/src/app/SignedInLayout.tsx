@@ -2,6 +2,7 @@ import { Box, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { DataAsOf } from '../features/data-status/DataAsOf';
 import { PageLoader } from '../ui/PageLoader';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { useSession } from './session/use-session';
@@ -81,6 +82,7 @@ export function SignedInLayout() {
               }
         }
       >
+        <DataAsOf />
         {current ? <UserGuideButton url={current.user_guide_url} moduleName={current.name} /> : null}
       </TopBar>
       <Box style={{ display: 'flex', alignItems: 'stretch' }}>

@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import { enabledModulesFixture, figuresFixture, menuFixture, profileFixture } from './fixtures';
+import {
+  dataStatusFixture,
+  enabledModulesFixture,
+  figuresFixture,
+  menuFixture,
+  profileFixture,
+} from './fixtures';
 
 export type StubRequest = { method: string; path: string; headers: Headers; body: unknown };
 export type StubReply = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -16,6 +22,7 @@ export const SHELL_DEFAULTS: Record<string, Route> = {
   'GET /api/users/enabled_modules': { body: enabledModulesFixture() },
   'GET /api/users/profile': { body: profileFixture() },
   'GET /api/home/figures': { body: figuresFixture() },
+  'GET /api/data/status': { body: dataStatusFixture() },
   'GET /api/status/latest_revision': { body: { revision: 'test-revision' } },
   'POST /api/client_errors': { status: 204 },
   'POST /api/session/keep_alive': { status: 204 },

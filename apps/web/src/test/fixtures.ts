@@ -1,4 +1,5 @@
 import {
+  type DataStatus,
   ENTERPRISE_PERMISSIONS,
   type EnabledModulesResponse,
   type HomeFigures,
@@ -132,5 +133,14 @@ export function figuresFixture(): HomeFigures {
     specialty_business_lines: { value: 20, text: '20+', source: 'catalogue' },
     vendor_fit_variables: { value: 101, text: 'over 100', source: 'catalogue' },
     institutions: { value: 9512, text: '9,512', source: 'data' },
+  };
+}
+
+export function dataStatusFixture(): DataStatus {
+  return {
+    latest_period: '2026-09-30',
+    is_demo: true,
+    institutions: { bank: 4_400, bhc: 980, credit_union: 4_300 },
+    sources: [],
   };
 }

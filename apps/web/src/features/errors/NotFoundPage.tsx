@@ -1,13 +1,22 @@
 import { MESSAGES } from '@fin-atlas/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { http } from '../../app/api/http';
 import { clearLocalState } from '../../app/local-state';
+import { markSignedOut } from '../../app/session/session-query';
 import { MessagePage } from '../../ui/MessagePage';
 
 export function NotFoundPage() {
   // The spec signs the user out silently on a lost page, so a stale deep link cannot keep old state.
+  const client = useQueryClient();
   useEffect(() => {
     clearLocalState();
-  }, []);
+    // Called directly, not as a mutation: a signed-out visitor's 401 must not trigger the global handler.
+    http
+      .delete('/api/session')
+      .catch(() => {})
+      .finally(() => markSignedOut(client));
+  }, [client]);
   return (
     <MessagePage
       code="404"
