@@ -11,10 +11,10 @@ export function DataAsOf() {
   return (
     <Tooltip label={detail} withArrow>
       <Group gap={6} wrap="nowrap" data-testid="data-as-of">
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           Data as of {quarterLabel(data.latest_period)}
         </Text>
-        <Badge size="xs" variant="light" color={data.is_demo ? 'orange' : 'teal'}>
+        <Badge size="xs" variant="filled" color={data.is_demo ? 'dark.6' : 'teal.9'}>
           {data.is_demo ? 'Demo data' : 'Regulator data'}
         </Badge>
       </Group>
