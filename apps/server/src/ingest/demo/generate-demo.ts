@@ -1,9 +1,10 @@
 import { addQuarters, type Period } from '../../metrics/periods.js';
+import { BANK_LINE_ITEMS } from '../line-items/bank-line-items.js';
 import { bankCallReport, creditUnionCallReport } from './call-report-mapping.js';
 import { drawProfile, type Profile } from './institution-model.js';
 import { createNamer } from './names.js';
-import { createRandom, type Random } from './random.js';
-import { type QuarterRecord, simulateInstitution } from './simulate.js';
+import { createRandom, type Random, weightedPicker } from './random.js';
+import { type Acquisition, type QuarterRecord, simulateInstitution } from './simulate.js';
 import { COUNTIES, type County } from './us-counties.js';
 
 export const DEMO_SEED = 20_261_121;
@@ -89,11 +90,13 @@ const BANK_BANDS = [
   { min: 10_000_000, max: 100_000_000, share: 0.03 },
   { min: 100_000_000, max: 800_000_000, share: 0.005 },
 ];
+// Credit unions (NCUA 2025-12): 18% below $10M, 40% $10M-$100M, 24% $100M-$500M, 6% $500M-$1B, 11% above.
 const CU_BANDS = [
-  { min: 2_000, max: 100_000, share: 0.63 },
-  { min: 100_000, max: 500_000, share: 0.2 },
-  { min: 500_000, max: 1_000_000, share: 0.07 },
-  { min: 1_000_000, max: 10_000_000, share: 0.09 },
+  { min: 1_000, max: 10_000, share: 0.185 },
+  { min: 10_000, max: 100_000, share: 0.4 },
+  { min: 100_000, max: 500_000, share: 0.245 },
+  { min: 500_000, max: 1_000_000, share: 0.065 },
+  { min: 1_000_000, max: 10_000_000, share: 0.095 },
   { min: 10_000_000, max: 60_000_000, share: 0.01 },
 ];
 const BANK_CLASSES = [
@@ -120,9 +123,21 @@ function drawSize(random: Random, bands: typeof BANK_BANDS): number {
   );
 }
 
-function sitesIn(state: string): County[] {
-  return COUNTIES.filter((c) => c[2] === state);
+/** Counties of a state and a pick weighted by population, prepared once per state. */
+const statePickers = new Map<string, (random: Random) => County>();
+function pickSiteIn(state: string): (random: Random) => County {
+  let picker = statePickers.get(state);
+  if (!picker) {
+    picker = weightedPicker(
+      COUNTIES.filter((c) => c[2] === state),
+      (c) => c[5],
+    );
+    statePickers.set(state, picker);
+  }
+  return picker;
 }
+/** Home counties are drawn by banking activity, which grows more slowly than population. */
+const pickHome = weightedPicker(COUNTIES, (c) => Math.sqrt(c[5]));
 
 /**
  * The national demo data set: deterministic for a seed and a latest period. Institutions get a home
@@ -149,7 +164,6 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
   const drafts: Draft[] = [];
   let key = 1;
 
-  const place = (random: Random) => random.weighted(COUNTIES, (c) => Math.sqrt(c[5]));
   const establish = (random: Random) => {
     // Most charters are old; a few are de novo institutions of the last decade.
     const year = random.chance(0.04) ? random.int(2012, 2019) : random.int(1865, 2005);
@@ -158,7 +172,7 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
 
   for (let i = 0; i < bankCount; i++) {
     const random = root.fork(1000 + i);
-    const home = place(random);
+    const home = pickHome(random);
     const assets = drawSize(random, BANK_BANDS);
     const rural = home[6] === '';
     const cls = random.weighted(BANK_CLASSES, (c) => c.share);
@@ -194,7 +208,7 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
   }
   for (let i = 0; i < cuCount; i++) {
     const random = root.fork(500_000 + i);
-    const home = place(random);
+    const home = pickHome(random);
     const assets = drawSize(random, CU_BANDS);
     const federal = random.chance(0.6);
     drafts.push({
@@ -302,10 +316,29 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
     }
   }
 
-  // Simulate every filer: targets first (their last balances feed their acquirers), then the rest.
-  const records = new Map<number, QuarterRecord[]>();
-  const simulate = (d: Draft, acquired?: Map<string, number>) =>
-    simulateInstitution({
+  // Simulate every filer once, smallest first: an acquirer is always larger than its targets (see the
+  // buyers above), so each target's last balances are known before its acquirer takes them over. Each
+  // quarter becomes its call report at once; only what acquirers need of the last quarter is kept.
+  type Filed = { financials: Map<Period, Record<string, number>>; last: QuarterRecord | undefined };
+  const filed = new Map<number, Filed>();
+  const eventsByAcquirer = new Map<number, DemoEvent[]>();
+  for (const e of events)
+    eventsByAcquirer.set(e.acquirerKey, [...(eventsByAcquirer.get(e.acquirerKey) ?? []), e]);
+  const bySize = [...drafts].sort((a, b) => a.startAssets - b.startAssets || a.key - b.key);
+  for (const d of bySize) {
+    let acquired: Map<string, Acquisition> | undefined;
+    for (const e of eventsByAcquirer.get(d.key) ?? []) {
+      const target = filed.get(e.targetKey);
+      const arrival = periods[target?.financials.size ?? periods.length];
+      if (!target?.last || !arrival) continue;
+      acquired ??= new Map<string, Acquisition>();
+      const before = acquired.get(arrival) ?? { assets: 0, capital: 0 };
+      acquired.set(arrival, {
+        assets: before.assets + target.last.balances.assets,
+        capital: before.capital + target.last.balances.capital,
+      });
+    }
+    const quarters = simulateInstitution({
       kind: d.fiType === 'credit_union' ? 'credit_union' : 'bank',
       profile: d.profile,
       startAssets: d.startAssets,
@@ -313,48 +346,52 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
       random: root.fork(900_000 + d.key),
       acquired,
     });
-  for (const d of drafts) records.set(d.key, simulate(d));
-  const absorbed = new Map<number, Map<string, number>>();
-  for (const e of events) {
-    const targetQuarters = records.get(e.targetKey) ?? [];
-    const last = targetQuarters[targetQuarters.length - 1];
-    const arrival = periods[targetQuarters.length];
-    if (!last || !arrival) continue;
-    const map = absorbed.get(e.acquirerKey) ?? new Map<string, number>();
-    map.set(arrival, (map.get(arrival) ?? 0) + last.balances.assets);
-    absorbed.set(e.acquirerKey, map);
-  }
-  for (const [acquirerKey, acquired] of absorbed) {
-    const d = drafts.find((x) => x.key === acquirerKey);
-    if (d) records.set(acquirerKey, simulate(d, acquired));
+    const toReport = d.fiType === 'credit_union' ? creditUnionCallReport : bankCallReport;
+    const financials = new Map<Period, Record<string, number>>();
+    for (const q of quarters) financials.set(q.period, toReport(q));
+    filed.set(d.key, { financials, last: quarters[quarters.length - 1] });
   }
 
   const institutions: DemoInstitution[] = drafts.map((d) => {
-    const quarters = records.get(d.key) ?? [];
-    const toReport = d.fiType === 'credit_union' ? creditUnionCallReport : bankCallReport;
-    const financials = new Map<Period, Record<string, number>>(quarters.map((q) => [q.period, toReport(q)]));
+    const own = filed.get(d.key);
     const slug = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
     return {
       ...stripDraft(d),
       website: `www.${slug.slice(0, 24)}.example`,
-      employees: quarters[quarters.length - 1]?.employees ?? 0,
+      employees: own?.last?.employees ?? 0,
       active: !endsAt.has(d.key),
-      financials,
+      financials: own?.financials ?? new Map(),
     };
   });
 
-  // A holding company files the sum of its banks.
+  // A holding company files the sum of its banks. A bank that leaves during a year (merged or failed)
+  // still earned its income while the holding company owned it, so its year-to-date flows stay in the
+  // holding company's figures until the year ends; its balances leave with it.
+  const childrenOf = new Map<number, DemoInstitution[]>();
+  for (const inst of institutions) {
+    if (inst.parentKey === null) continue;
+    childrenOf.set(inst.parentKey, [...(childrenOf.get(inst.parentKey) ?? []), inst]);
+  }
   for (const bhc of bhcs) {
-    const children = institutions.filter((i) => i.parentKey === bhc.key);
+    const children = childrenOf.get(bhc.key) ?? [];
     const financials = new Map<Period, Record<string, number>>();
     for (const period of periods) {
-      const sum: Record<string, number> = {};
+      const reports: Record<string, number>[] = [];
+      const departed: Record<string, number>[] = [];
       for (const child of children) {
         const report = child.financials.get(period);
-        if (!report) continue;
-        for (const [code, value] of Object.entries(report)) sum[code] = (sum[code] ?? 0) + value;
+        if (report) {
+          reports.push(report);
+          continue;
+        }
+        const last = lastFilingInYear(child, period);
+        if (last) departed.push(flowsOnly(last));
       }
-      if (Object.keys(sum).length > 0) financials.set(period, sum);
+      if (reports.length === 0) continue;
+      // A holding company of one bank files that bank's figures (the same filing, never changed later).
+      const all = [...reports, ...departed];
+      const sum = all.length === 1 ? all[0] : sumReports(all);
+      if (sum) financials.set(period, sum);
     }
     institutions.push({
       ...stripDraft(bhc),
@@ -372,6 +409,52 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
     periods[periods.length - 1] ?? options.latestPeriod,
   );
   return { periods, institutions, branches, events };
+}
+
+/**
+ * Line items added up across filings. Bank call reports come from one mapping, so their items are in
+ * the same order and add up position by position; anything else adds up item by item.
+ */
+function sumReports(reports: readonly Record<string, number>[]): Record<string, number> | undefined {
+  const [first] = reports;
+  if (!first) return undefined;
+  const codes = Object.keys(first);
+  const aligned = reports.every((report) => {
+    const keys = Object.keys(report);
+    return keys.length === codes.length && keys.every((code, i) => code === codes[i]);
+  });
+  if (!aligned) {
+    const out: Record<string, number> = {};
+    for (const report of reports)
+      for (const [code, value] of Object.entries(report)) out[code] = (out[code] ?? 0) + value;
+    return out;
+  }
+  const totals = new Array<number>(codes.length).fill(0);
+  for (const report of reports) {
+    const values = Object.values(report);
+    for (let i = 0; i < values.length; i++) totals[i] = (totals[i] ?? 0) + (values[i] ?? 0);
+  }
+  // Cloning a filing keeps its shape, which makes the copy much cheaper to fill than a new object.
+  const out: Record<string, number> = { ...first };
+  for (let i = 0; i < codes.length; i++) out[codes[i] as string] = totals[i] ?? 0;
+  return out;
+}
+
+/** The filing of the same year before `period`, of an institution that no longer files at `period`. */
+function lastFilingInYear(inst: DemoInstitution, period: Period): Record<string, number> | undefined {
+  let last: Record<string, number> | undefined;
+  for (const [p, report] of inst.financials)
+    if (p < period && p.slice(0, 4) === period.slice(0, 4)) last = report;
+  return last;
+}
+
+const BANK_FLOWS = new Set(BANK_LINE_ITEMS.filter((i) => i.kind === 'flow').map((i) => i.code));
+
+/** A filing with everything but its year-to-date flows set to zero (same items, same order). */
+function flowsOnly(report: Record<string, number>): Record<string, number> {
+  const out = { ...report };
+  for (const code of Object.keys(out)) if (!BANK_FLOWS.has(code)) out[code] = 0;
+  return out;
 }
 
 function stripDraft<T extends { profile: unknown; startAssets: unknown; home: unknown }>(d: T) {
@@ -392,13 +475,13 @@ function generateBranches(
     const report = inst.financials.get(latest);
     const home = homes.get(inst.key);
     if (!report || !home) continue;
-    const offices = Math.max(1, Math.round(report.offdom ?? (report.acct_010 ?? 0) / 60_000));
+    const offices = Math.max(1, Math.round(report.offdom ?? report.acct_566 ?? 1));
     const deposits = report.dep ?? report.acct_018 ?? 0;
-    const nearby = sitesIn(inst.state);
+    const nearby = pickSiteIn(inst.state);
     const weights = Array.from({ length: offices }, (_, i) => (i === 0 ? 3 : random.between(0.3, 1.5)));
     const total = weights.reduce((a, b) => a + b, 0);
     for (let i = 0; i < offices; i++) {
-      const county = i === 0 || random.chance(0.45) ? home : random.weighted(nearby, (c) => c[5]);
+      const county = i === 0 || random.chance(0.45) ? home : nearby(random);
       out.push({
         institutionKey: inst.key,
         name: i === 0 ? `${inst.name} Main Office` : `${cityOf(county)} Branch`,

@@ -27,15 +27,19 @@ export type DemoLoadSummary = {
 
 /** Lays a filing out in the dictionary's positions, trimming trailing gaps so rows stay small. */
 export function toValues(report: Record<string, number>, dictionary: LineItemDictionary): (number | null)[] {
+  const codes = Object.keys(report);
+  const amounts = Object.values(report);
+  const values = new Array<number | null>(dictionary.items.length).fill(null);
   let last = -1;
-  const values: (number | null)[] = [];
-  for (const [code, value] of Object.entries(report)) {
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i] as string;
     const position = dictionary.index.get(code);
     if (position === undefined) throw new Error(`demo line item ${code} is not in the dictionary`);
-    values[position] = value;
-    last = Math.max(last, position);
+    values[position] = amounts[i] ?? null;
+    if (position > last) last = position;
   }
-  return Array.from({ length: last + 1 }, (_, i) => values[i] ?? null);
+  values.length = last + 1;
+  return values;
 }
 
 const record = (i: DemoInstitution, parentId: number | null): InstitutionRecord => ({

@@ -4,6 +4,7 @@
  */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
+  let spare: number | null = null;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -21,11 +22,17 @@ export function createRandom(seed: number) {
       if (item === undefined) throw new Error('pick from an empty list');
       return item;
     },
-    /** Standard normal by Box-Muller. */
+    /** Normal by Box-Muller; each pair of uniforms gives two independent draws. */
     normal(mean = 0, sd = 1) {
-      const u = Math.max(next(), 1e-12);
-      const v = next();
-      return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+      if (spare !== null) {
+        const z = spare;
+        spare = null;
+        return mean + sd * z;
+      }
+      const r = Math.sqrt(-2 * Math.log(Math.max(next(), 1e-12)));
+      const angle = 2 * Math.PI * next();
+      spare = r * Math.sin(angle);
+      return mean + sd * r * Math.cos(angle);
     },
     weighted<T>(items: readonly T[], weight: (item: T) => number): T {
       const total = items.reduce((sum, item) => sum + weight(item), 0);
@@ -45,3 +52,29 @@ export function createRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof createRandom>;
+
+/**
+ * A weighted pick over a fixed list, prepared once: the same choice `random.weighted` makes from the
+ * same draw, found by binary search over cumulative weights instead of a scan of the whole list.
+ */
+export function weightedPicker<T>(items: readonly T[], weight: (item: T) => number): (random: Random) => T {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const item of items) {
+    total += weight(item);
+    cumulative.push(total);
+  }
+  return (random) => {
+    const target = random.next() * total;
+    let lo = 0;
+    let hi = items.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] ?? 0) >= target) hi = mid;
+      else lo = mid + 1;
+    }
+    const item = items[lo];
+    if (item === undefined) throw new Error('weighted pick from an empty list');
+    return item;
+  };
+}
