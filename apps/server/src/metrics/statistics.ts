@@ -33,24 +33,34 @@ export function summarize(values: readonly (number | null)[]): Summary {
   };
 }
 
+/** Index of the first element of an ascending array that is greater than `value` (or, with `orEqual`, not less). */
+function boundary(sorted: readonly number[], value: number, orEqual: boolean): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = sorted[mid] as number;
+    if (orEqual ? v < value : v <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * Rank 1 is the best: the largest value when higher is better, the smallest otherwise. Ties share
  * the better rank. The percentile is the share of others this value beats or ties (0-100).
+ * `sorted` must be in ascending order: national vectors are ranked against thousands of times, so
+ * this is two binary searches rather than a pass over the population.
  */
 export function rankAmong(
   value: number | null,
-  population: readonly number[],
+  sorted: readonly number[],
   higherIsBetter: boolean,
 ): { rank: number; of: number; percentile: number } | null {
-  if (value === null || !Number.isFinite(value) || population.length === 0) return null;
-  let better = 0;
-  let notBetter = 0;
-  for (const other of population) {
-    const isBetter = higherIsBetter ? other > value : other < value;
-    if (isBetter) better++;
-    else notBetter++;
-  }
-  const of = population.length;
+  if (value === null || !Number.isFinite(value) || sorted.length === 0) return null;
+  const of = sorted.length;
+  const better = higherIsBetter ? of - boundary(sorted, value, false) : boundary(sorted, value, true);
+  const notBetter = of - better;
   const percentile = of === 1 ? 100 : Math.round(((notBetter - 1) / (of - 1)) * 1000) / 10;
   return { rank: better + 1, of, percentile: Math.max(0, Math.min(100, percentile)) };
 }
