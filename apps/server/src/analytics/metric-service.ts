@@ -49,6 +49,9 @@ function readerOver(series: InstitutionSeries | undefined) {
   return (code: string, period: Period) => series?.get(period)?.get(code) ?? null;
 }
 
+/** From this many institutions on, reading whole periods into memory beats reading rows. */
+const SLICE_THRESHOLD = 50;
+
 type NationalVector = { values: Map<number, number>; sorted: number[] };
 
 /**
@@ -120,6 +123,37 @@ export function createMetricService(database: Database) {
   }
 
   /**
+   * Readers over the in-memory period slices of one FI type: every institution of the type at the
+   * given periods, restated for set 2 (banks) from the same slices.
+   */
+  async function sliceReaders(fiType: string, periods: readonly Period[], set: SetId, currentPeriod: Period) {
+    const type = formulaTypeOf(fiType);
+    const dictionary = dictionaryFor(type);
+    const slices = new Map<Period, PeriodSlice>();
+    for (const p of periods) slices.set(p, await slicesCache.get(fiType, p, dictionary));
+    const restate = set === 2 && type === 'bank' ? await mergers() : null;
+    const readerFor = (id: number) => {
+      const sources = new Map<Period, number[]>();
+      return (code: string, p: Period) => {
+        const position = dictionary.index.get(code);
+        if (position === undefined) return null;
+        const own = sliceValue(slices.get(p), id, position);
+        if (!restate || own === null) return own;
+        let extra = sources.get(p);
+        if (!extra) {
+          extra = restatementSources(id, p, restate);
+          sources.set(p, extra);
+        }
+        let total = own;
+        for (const source of extra) total += sliceValue(slices.get(p), source, position) ?? 0;
+        return total;
+      };
+    };
+    const reports = (id: number, p: Period) => slices.get(p)?.rows.has(id) === true;
+    return { readerFor, reports, current: slices.get(currentPeriod) };
+  }
+
+  /**
    * National vectors for several metrics at one period, computed from one read of every
    * institution of the type (only the line items those metrics need), then cached.
    */
@@ -142,28 +176,7 @@ export function createMetricService(database: Database) {
     const type = formulaTypeOf(fiType);
     const dictionary = dictionaryFor(type);
     const formulas = missing.map((m) => [m, m.formulas[type]] as const);
-    const periods = periodsRead(period, span);
-    const slices = new Map<Period, PeriodSlice>();
-    for (const p of periods) slices.set(p, await slicesCache.get(fiType, p, dictionary));
-    const current = slices.get(period);
-    const restate = set === 2 && type === 'bank' ? await mergers() : null;
-    const readerFor = (id: number) => {
-      const sources = new Map<Period, number[]>();
-      return (code: string, p: Period) => {
-        const position = dictionary.index.get(code);
-        if (position === undefined) return null;
-        const own = sliceValue(slices.get(p), id, position);
-        if (!restate || own === null) return own;
-        let extra = sources.get(p);
-        if (!extra) {
-          extra = restatementSources(id, p, restate);
-          sources.set(p, extra);
-        }
-        let total = own;
-        for (const source of extra) total += sliceValue(slices.get(p), source, position) ?? 0;
-        return total;
-      };
-    };
+    const { readerFor, current } = await sliceReaders(fiType, periodsRead(period, span), set, period);
     const ids = current ? [...current.rows.keys()] : [];
     for (const [metric, formula] of formulas) {
       const values = new Map<number, number>();
@@ -213,13 +226,33 @@ export function createMetricService(database: Database) {
         const formulas = definitions.map((d) => d.formulas[type]).filter((f): f is Expr => f !== undefined);
         const codes = [...new Set(formulas.flatMap(itemsRead))];
         const set = effectiveSetId(query.set, type === 'credit_union' ? 'credit_union' : 'bank') as SetId;
-        const series = await loadSeries(
-          type,
-          { institutionIds: institutions.map((i) => i.id) },
-          periodsNeeded,
-          codes,
-          set,
-        );
+        // Large peer sets and national requests read the whole type anyway: use the in-memory slices.
+        const useSlices = query.national === true || institutions.length >= SLICE_THRESHOLD;
+        const series = useSlices
+          ? new Map<number, InstitutionSeries>()
+          : await loadSeries(
+              type,
+              { institutionIds: institutions.map((i) => i.id) },
+              periodsNeeded,
+              codes,
+              set,
+            );
+        const sliced = new Map<string, Awaited<ReturnType<typeof sliceReaders>>>();
+        if (useSlices) {
+          for (const fiType of new Set(institutions.map((i) => i.fiType))) {
+            sliced.set(fiType, await sliceReaders(fiType, periodsNeeded, set, query.periods[0] ?? ''));
+          }
+        }
+        const valueOf = (inst: InstitutionRef, formula: Expr | undefined, period: Period): number | null => {
+          if (!formula) return null;
+          if (useSlices) {
+            const readers = sliced.get(inst.fiType);
+            if (!readers?.reports(inst.id, period)) return null;
+            return evaluate(formula, { read: readers.readerFor(inst.id), period, span: query.span });
+          }
+          const s = series.get(inst.id);
+          return s?.has(period) ? evaluate(formula, { read: readerOver(s), period, span: query.span }) : null;
+        };
         for (const metric of definitions) {
           const formula = metric.formulas[type];
           const byPeriod = cells.get(metric.id) ?? new Map<Period, Map<number, MetricCell>>();
@@ -228,11 +261,7 @@ export function createMetricService(database: Database) {
             const row = byPeriod.get(period) ?? new Map<number, MetricCell>();
             byPeriod.set(period, row);
             for (const inst of institutions) {
-              const s = series.get(inst.id);
-              const value =
-                formula && s?.has(period)
-                  ? evaluate(formula, { read: readerOver(s), period, span: query.span })
-                  : null;
+              const value = valueOf(inst, formula, period);
               const finite = value !== null && Number.isFinite(value) ? value : null;
               let national: NationalStanding | null = null;
               if (query.national && finite !== null && metric.higherIsBetter !== null) {
