@@ -1,14 +1,10 @@
 import { ADMIN_PAGE_SIZES, type AuditEntry, DEFAULT_ADMIN_PAGE_SIZE } from '@fin-atlas/domain';
-import { Code, Container, Stack, Table, Text } from '@mantine/core';
-import { errorMessage } from '../../app/api/api-error';
+import { Code, Table, Text } from '@mantine/core';
 import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
 import { formatDateTime } from '../../ui/format';
-import { ListState } from '../../ui/ListState';
-import { PageHeader } from '../../ui/PageHeader';
-import { SearchField } from '../../ui/SearchField';
-import { TablePager } from '../../ui/TablePager';
 import { useListParams } from '../../ui/use-list-params';
 import { useAuditLog } from './api';
+import { SearchableLog } from './SearchableLog';
 
 function detailsText(details: unknown): string {
   if (details === null || details === undefined) return '';
@@ -44,59 +40,21 @@ export function AuditLogPage() {
   const log = useAuditLog({ q: params.q || undefined, page: params.page, per_page: params.perPage });
   const forbidden = useForbiddenRedirect(log.error);
   if (forbidden) return null;
-
   return (
-    <Container size="xl" py="lg">
-      <PageHeader
-        title="Audit log"
-        description="Sign-ins, failed sign-ins, user edits, permission changes and impersonation."
-      />
-      <Stack gap="md">
-        <SearchField
-          label="Search the audit log"
-          placeholder="Action or e-mail"
-          value={params.q}
-          onSearch={(q) => setParams({ q })}
-        />
-        <ListState
-          isPending={log.isPending}
-          isFetching={log.isFetching && !log.isPending}
-          errorText={log.isError ? errorMessage(log.error) : null}
-          isEmpty={log.data?.entries.length === 0}
-          emptyTitle={params.q ? 'No entries match your search' : 'Nothing recorded yet'}
-        >
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>Actor</Table.Th>
-                  <Table.Th>Impersonated by</Table.Th>
-                  <Table.Th>Target</Table.Th>
-                  <Table.Th>IP</Table.Th>
-                  <Table.Th>Details</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(log.data?.entries ?? []).map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListState>
-        {log.data && log.data.total > 0 ? (
-          <TablePager
-            total={log.data.total}
-            page={params.page}
-            perPage={params.perPage}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPerPageChange={(perPage) => setParams({ perPage })}
-          />
-        ) : null}
-      </Stack>
-    </Container>
+    <SearchableLog
+      title="Audit log"
+      description="Sign-ins, failed sign-ins, user edits, permission changes and impersonation."
+      searchLabel="Search the audit log"
+      searchPlaceholder="Action or e-mail"
+      params={params}
+      setParams={setParams}
+      query={log}
+      rows={log.data?.entries}
+      total={log.data?.total}
+      columns={['Time', 'Action', 'Actor', 'Impersonated by', 'Target', 'IP', 'Details']}
+      minWidth={900}
+      emptyTitle={{ searching: 'No entries match your search', empty: 'Nothing recorded yet' }}
+      renderRow={(entry) => <AuditRow key={entry.id} entry={entry} />}
+    />
   );
 }

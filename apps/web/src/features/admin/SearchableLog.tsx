@@ -1,0 +1,75 @@
+import { ADMIN_PAGE_SIZES } from '@fin-atlas/domain';
+import { Container, Stack, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../app/api/api-error';
+import { ListState } from '../../ui/ListState';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchField } from '../../ui/SearchField';
+import { TablePager } from '../../ui/TablePager';
+import type { ListParams } from '../../ui/use-list-params';
+
+type LogQuery = { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown };
+
+type SearchableLogProps<T> = {
+  title: string;
+  description: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  params: ListParams;
+  setParams: (patch: Partial<ListParams>) => void;
+  query: LogQuery;
+  rows: readonly T[] | undefined;
+  total: number | undefined;
+  columns: readonly string[];
+  minWidth: number;
+  emptyTitle: { searching: string; empty: string };
+  renderRow: (row: T) => ReactNode;
+};
+
+/** The FIN Admin logs (audit, client errors, demo requests): a search, a server-paged table, a pager. */
+export function SearchableLog<T>(props: SearchableLogProps<T>) {
+  const { params, setParams, query } = props;
+  return (
+    <Container size="xl" py="lg">
+      <PageHeader title={props.title} description={props.description} />
+      <Stack gap="md">
+        <SearchField
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          value={params.q}
+          onSearch={(q) => setParams({ q })}
+        />
+        <ListState
+          isPending={query.isPending}
+          isFetching={query.isFetching && !query.isPending}
+          errorText={query.isError ? errorMessage(query.error) : null}
+          isEmpty={props.rows?.length === 0}
+          emptyTitle={params.q ? props.emptyTitle.searching : props.emptyTitle.empty}
+        >
+          <Table.ScrollContainer minWidth={props.minWidth}>
+            <Table striped verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {props.columns.map((column) => (
+                    <Table.Th key={column}>{column}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{(props.rows ?? []).map(props.renderRow)}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ListState>
+        {props.total ? (
+          <TablePager
+            total={props.total}
+            page={params.page}
+            perPage={params.perPage}
+            pageSizes={ADMIN_PAGE_SIZES}
+            onPageChange={(page) => setParams({ page })}
+            onPerPageChange={(perPage) => setParams({ perPage })}
+          />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
