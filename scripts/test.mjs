@@ -3,9 +3,10 @@
 // tests run on PGlite, and on PostgreSQL instead when TEST_DATABASE_URL is set.
 // Flags: --skip-build (reuse the current build), --unit (Vitest only), --browser (Playwright only).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { runBrowserTests } from './lib/browser-tests.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
@@ -19,6 +20,7 @@ ensureInstalled();
 if (runBrowser && !flags.has('--skip-build')) ensureBuilt();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let ok = true;
 
 if (runUnit) {
@@ -39,8 +41,22 @@ if (runUnit) {
       report.numFailedTests +
       (report.numTotalTestSuites > 0 && !report.success && report.numFailedTests === 0 ? 1 : 0);
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const message = stripVTControlCharacters(test.failureMessages?.[0] ?? '').split('\n')[0];
+        failures.push(`${where} ${test.fullName}: ${message}`);
+      }
+      if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') {
+        failures.push(
+          `${where}: ${stripVTControlCharacters(file.message ?? 'failed to run').split('\n')[0]}`,
+        );
+      }
+    }
   } catch {
     totals.failed += 1;
+    failures.push('Vitest wrote no report');
   }
   if (result.status !== 0) ok = false;
 }
@@ -51,8 +67,15 @@ if (runBrowser) {
   totals.passed += browser.passed;
   totals.failed += browser.failed;
   totals.skipped += browser.skipped;
+  failures.push(...browser.failures);
   if (!browser.ok) ok = false;
 }
 
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const summary = [
+  `tests (${engine}): ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+  ...failures.map((f) => `  FAILED ${f.slice(0, 400)}`),
+].join('\n');
+console.log(`\n${summary}`);
+// CI prints every run's summary again at the very end, where a truncated log still shows it.
+if (process.env.FIN_ATLAS_TEST_SUMMARY) appendFileSync(process.env.FIN_ATLAS_TEST_SUMMARY, `${summary}\n`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root } from './workspace-state.mjs';
 
 const INSTALL_HINT = `Browser tests drive Debian's Chromium; none was found.
@@ -29,8 +30,11 @@ export function runBrowserTests(reportFile) {
     },
   });
   let stats = { expected: 0, unexpected: 1, skipped: 0, flaky: 0 };
+  let failures = ['Playwright wrote no report (it failed to start or crashed)'];
   try {
-    stats = JSON.parse(readFileSync(reportFile, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    stats = report.stats;
+    failures = failedSpecs(report.suites ?? []);
   } catch {
     // No report means Playwright itself failed; counted as one failure.
   }
@@ -39,5 +43,24 @@ export function runBrowserTests(reportFile) {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
+    failures,
   };
+}
+
+/** "file:line title: first line of the error" for every test whose final result failed. */
+function failedSpecs(suites) {
+  const out = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (!last || last.status === 'passed' || last.status === 'skipped') continue;
+        const message = (last.error?.message ?? last.status).split('\n').find((l) => l.trim()) ?? last.status;
+        out.push(`${spec.file}:${spec.line} ${spec.title}: ${stripVTControlCharacters(message).trim()}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites) visit(suite);
+  return out;
 }

@@ -36,6 +36,7 @@ test('the institution home page, its dialogs and the settings page pass axe', as
 test('unsubscribed menu entries, the partner site and the idle modal pass axe', async ({ page, browser }) => {
   await signIn(page, DEMO.limited);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('home-cards')).toBeVisible();
   await expectNoAxeViolations(page, 'home with unsubscribed modules');
   const context = await browser.newContext();
   try {

@@ -114,7 +114,7 @@ export function SignInPage() {
       </form>
       <Text fz="xs" c="dimmed">
         By signing in you agree to the{' '}
-        <Anchor component={Link} to="/terms_of_service" fz="xs">
+        <Anchor component={Link} to="/terms_of_service" fz="xs" underline="always">
           terms of service
         </Anchor>
         .
