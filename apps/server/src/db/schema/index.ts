@@ -2,3 +2,4 @@ export * from './identity.js';
 export * from './institutions.js';
 export * from './shell.js';
 export * from './system.js';
+export * from './technographics.js';

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { EXCEL_NOTICE } from '@fin-atlas/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/database.js';
+import { downloads } from '../../db/schema/index.js';
+import type { Actor } from '../identity/actor.js';
+
+export type DownloadMeta = {
+  /** e.g. 'market_share', 'vendor_report', 'conference', 'crm_enriched', 'report_view'. */
+  kind: string;
+  /** What the file holds, in words a FIN Admin reads back later. */
+  description: string;
+  params?: Record<string, unknown>;
+  fileName: string;
+  format: 'xlsx' | 'csv';
+  rowCount: number;
+};
+
+export type DownloadStamp = { fingerprint: string; notice: string; issuedAt: Date };
+
+const FINGERPRINT_PATTERN = /FA-[A-Z2-7]{12}/;
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const HIDDEN_SHEET = 'fa_fingerprint';
+
+function newFingerprint(): string {
+  const bytes = randomBytes(12);
+  let code = '';
+  for (const byte of bytes) code += BASE32[byte % 32];
+  return `FA-${code}`;
+}
+
+/** Logs the download and hands back the fingerprint to embed in the file. */
+export async function recordDownload(db: Db, actor: Actor, meta: DownloadMeta): Promise<DownloadStamp> {
+  const fingerprint = newFingerprint();
+  const [row] = await db
+    .insert(downloads)
+    .values({
+      fingerprint,
+      userId: actor.user.id,
+      groupId: actor.user.clientGroupId,
+      actorUserId: actor.impersonator?.id ?? null,
+      kind: meta.kind,
+      description: meta.description,
+      params: meta.params ?? {},
+      fileName: meta.fileName,
+      format: meta.format,
+      rowCount: meta.rowCount,
+    })
+    .returning({ createdAt: downloads.createdAt });
+  return {
+    fingerprint,
+    notice: `${EXCEL_NOTICE} Ref ${fingerprint}.`,
+    issuedAt: row?.createdAt ?? new Date(),
+  };
+}
+
+/**
+ * The notice goes on the sheet's first row, merged across the table; call it before adding rows.
+ * The reference printed in it is the fingerprint, so even a printout can be traced.
+ */
+export function addNoticeRow(sheet: ExcelJS.Worksheet, stamp: DownloadStamp, columnCount: number): void {
+  const row = sheet.addRow([stamp.notice]);
+  row.font = { italic: true, size: 9 };
+  row.alignment = { wrapText: true, vertical: 'top' };
+  row.height = 30;
+  if (columnCount > 1) sheet.mergeCells(row.number, 1, row.number, columnCount);
+}
+
+/**
+ * Beyond the visible notice, the fingerprint also sits in the document properties and a very
+ * hidden sheet, so deleting the notice row does not remove it.
+ */
+export function stampWorkbook(workbook: ExcelJS.Workbook, stamp: DownloadStamp): void {
+  workbook.creator = 'FIN Atlas';
+  workbook.keywords = stamp.fingerprint;
+  workbook.description = stamp.notice;
+  workbook.created = stamp.issuedAt;
+  const hidden = workbook.addWorksheet(HIDDEN_SHEET, { state: 'veryHidden' });
+  hidden.getCell('A1').value = stamp.fingerprint;
+}
+
+export function stampCsv(csv: string, stamp: DownloadStamp): string {
+  return `${csvCell(stamp.notice)}\r\n${csv}`;
+}
+
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The fingerprint embedded in an xlsx or csv file we produced, or null when there is none. */
+export async function readFingerprint(file: Buffer): Promise<string | null> {
+  const isZip = file.length > 4 && file[0] === 0x50 && file[1] === 0x4b;
+  if (!isZip) return file.toString('utf8').match(FINGERPRINT_PATTERN)?.[0] ?? null;
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const fromProperties = workbook.keywords?.match(FINGERPRINT_PATTERN)?.[0];
+  if (fromProperties) return fromProperties;
+  for (const sheet of workbook.worksheets) {
+    let found: string | null = null;
+    sheet.eachRow((row) => {
+      if (found) return;
+      row.eachCell((cell) => {
+        if (!found && typeof cell.value === 'string')
+          found = cell.value.match(FINGERPRINT_PATTERN)?.[0] ?? null;
+      });
+    });
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function findDownload(db: Db, fingerprint: string) {
+  const [row] = await db.select().from(downloads).where(eq(downloads.fingerprint, fingerprint));
+  return row ?? null;
+}
