@@ -50,6 +50,6 @@ export const ADMIN_CONSOLES: Readonly<Record<ConsoleId, AdminConsole>> = {
     userEditPath: (id) => `/partner_admin/user/${id}/edit`,
     userNewPath: null,
     groupNewPath: null,
-    groupEditPath: null,
+    groupEditPath: (id) => `/partner_admin/group/${id}/edit`,
   },
 };
