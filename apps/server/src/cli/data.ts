@@ -6,6 +6,7 @@
  *   import ncua-5300 <dir|zip>       one NCUA 5300 call report cycle
  *   import fdic-sod <csv|csv.xz>     one year of FDIC Summary of Deposits
  *   import fdic-history <dir>        FDIC structure changes (mergers, failures)
+ *   import technographics <csv>      an operator's technographics (layout: README, "Technographics CSV")
  *   status                           what is loaded
  */
 import { existsSync } from 'node:fs';
@@ -21,6 +22,11 @@ import { InputError } from '../ingest/io/input.js';
 import { importNcua5300 } from '../ingest/ncua-5300.js';
 import { silentProgress, terminalProgress } from '../ingest/progress.js';
 import { dataStatus, formatStatus } from '../ingest/status.js';
+import { importTechnographics } from '../ingest/technographics/import-technographics.js';
+import {
+  formatTechnographicsStatus,
+  technographicsStatus,
+} from '../ingest/technographics/technographics-status.js';
 
 const IMPORTERS: Record<
   string,
@@ -30,6 +36,7 @@ const IMPORTERS: Record<
   'ncua-5300': importNcua5300,
   'fdic-sod': importFdicSod,
   'fdic-history': importFdicHistory,
+  technographics: importTechnographics,
 };
 
 const USAGE = `Usage: npm run data -- <command>
@@ -38,6 +45,7 @@ const USAGE = `Usage: npm run data -- <command>
   import ncua-5300 <dir|zip>       one NCUA 5300 call report cycle (FOICU.txt, FS220*.txt)
   import fdic-sod <csv|csv.xz>     one year of FDIC Summary of Deposits (branches)
   import fdic-history <dir>        FDIC structure changes: mergers, failures (BankFind history CSVs)
+  import technographics <csv>      vendor and product per institution and solution (layout: README, "Technographics CSV")
   status                           data loaded so far: periods per source, rows, rejections, load time
 
 Options: --quiet (no progress display)
@@ -121,6 +129,7 @@ async function main(argv: string[]): Promise<number> {
     const database = await open();
     try {
       console.log(formatStatus(await dataStatus(database)));
+      console.log(`\n${formatTechnographicsStatus(await technographicsStatus(database))}`);
     } finally {
       await database.close();
     }

@@ -1,6 +1,7 @@
 import { seedDemoIdentity } from '../ingest/demo/demo-identity.js';
 import { hasNoInstitutions, loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import { loadRegulatorFiles } from '../ingest/regulator-bootstrap.js';
+import { prepareTechnographics } from '../ingest/technographics/prepare-technographics.js';
 import type { Database } from './database.js';
 import { migrateDatabase } from './migrate.js';
 import { writeReferenceData } from './reference-data.js';
@@ -14,7 +15,10 @@ export type PrepareOptions = {
   regulatorData?: { root: string; onProgress: (message: string) => void };
 };
 
-/** Everything between "database reachable" and "ready to serve": schema, reference data, demo data. */
+/**
+ * Everything between "database reachable" and "ready to serve": schema, reference data (the UI
+ * modules, the technographics solution catalog), demo data.
+ */
 export async function prepareDatabase(
   database: Database,
   options: PrepareOptions,
@@ -32,5 +36,9 @@ export async function prepareDatabase(
     });
     demoLoaded = true;
   }
+  await prepareTechnographics(database, {
+    demo: Boolean(options.demoInstitutions),
+    onProgress: options.demoInstitutions ? options.demoInstitutions.onProgress : undefined,
+  });
   return { demoSeeded, demoLoaded };
 }

@@ -15,6 +15,7 @@ import {
   withTransaction,
 } from '../store/index.js';
 import { type DemoDataSet, type DemoInstitution, generateDemoDataSet } from './generate-demo.js';
+import { loadDemoTechnographics, quarterStart } from './technographics-load.js';
 
 export type DemoLoadSummary = {
   latestPeriod: Period;
@@ -22,6 +23,8 @@ export type DemoLoadSummary = {
   financialRows: number;
   branches: number;
   events: number;
+  technographicsRows: number;
+  technographicsSeconds: number;
   seconds: number;
 };
 
@@ -73,7 +76,8 @@ const record = (i: DemoInstitution, parentId: number | null): InstitutionRecord 
 /**
  * Generates the national demo data set and loads it in one transaction: institutions (holding
  * companies first, so banks can point at them), twenty quarters of financials, branches, structure
- * events and the provenance record that labels the data as demo data.
+ * events, technographics (fictional vendors and who uses them) and the provenance records that label
+ * the data as demo data.
  */
 export async function loadDemoDataSet(
   database: Database,
@@ -99,7 +103,7 @@ export async function loadDemoDataSet(
     });
   const financialRowCount = data.institutions.reduce((n, i) => n + i.financials.size, 0);
 
-  await withTransaction(database, async (session) => {
+  const technographics = await withTransaction(database, async (session) => {
     say(`writing ${data.institutions.length.toLocaleString('en-US')} institutions`);
     const bhcs = data.institutions.filter((i) => i.fiType === 'bhc');
     const bhcIds = await upsertInstitutions(
@@ -230,6 +234,12 @@ export async function loadDemoDataSet(
         startedAt: new Date(started),
       });
     }
+    say('generating technographics: vendors, products and who uses them');
+    return loadDemoTechnographics(session, {
+      windowStart: quarterStart(data.periods[0] ?? latestPeriod),
+      windowEnd: latestPeriod,
+      onProgress: say,
+    });
   });
 
   return {
@@ -238,6 +248,8 @@ export async function loadDemoDataSet(
     financialRows: financialRowCount,
     branches: data.branches.length,
     events: data.events.length,
+    technographicsRows: technographics.rows,
+    technographicsSeconds: technographics.seconds,
     seconds: (Date.now() - started) / 1000,
   };
 }

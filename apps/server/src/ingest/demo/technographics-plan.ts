@@ -1,0 +1,337 @@
+import { type Prevalence, SOLUTIONS, type SolutionDefinition } from '../technographics/solution-catalog.js';
+import { createRandom, type Random, weightedPicker } from './random.js';
+import type { DemoOffer, DemoVendorCatalog, Focus, Segment } from './technographics-vendors.js';
+
+/**
+ * Which vendor product each demo institution runs for each solution, as interval rows over the demo's
+ * quarters: the choice at the start (made years earlier for most services), competitive switches at
+ * a few percent a year, services stopped, and every open row closed when the institution merges into
+ * another or fails. Deterministic: each institution draws from its own stream, seeded by its type and
+ * regulator id, so the plan does not depend on database ids or on which other institutions exist.
+ *
+ * A solution without a row for an institution is unknown (not researched); a row with
+ * has_service = false records that the institution is known not to offer the service.
+ */
+
+export type TechnographicsInstitution = {
+  id: number;
+  fiType: 'bank' | 'credit_union';
+  regulatoryId: string;
+  /** Latest total assets in $000. */
+  assets: number;
+  establishedOn: string | null;
+  /** The structure event (merger, failure) that ended the institution, if any. */
+  endedOn: string | null;
+};
+
+export type EndReason = 'competitive' | 'consolidation' | 'discontinued';
+
+export type PlannedRow = {
+  institutionId: number;
+  /** Index into SOLUTIONS. */
+  solution: number;
+  hasService: boolean;
+  type: 'service' | 'vendor';
+  /** Index into the catalog's vendors; null when the vendor is unknown or there is none. */
+  vendor: number | null;
+  /** Index into that vendor's products; null when unknown. */
+  product: number | null;
+  startedOn: string;
+  endedOn: string | null;
+  endReason: EndReason | null;
+};
+
+export type PlanOptions = {
+  seed: number;
+  catalog: DemoVendorCatalog;
+  /** First day of the data window (the first demo quarter). */
+  windowStart: string;
+  /** Last day of the data window (the latest quarter end). */
+  windowEnd: string;
+};
+
+/** Asset tiers in $000: under $100M, $1B, $10B, $100B, and above. */
+const TIER_LIMITS = [100_000, 1_000_000, 10_000_000, 100_000_000];
+type Tier = 0 | 1 | 2 | 3 | 4;
+export const tierOf = (assets: number): Tier => {
+  let tier = 0;
+  while (tier < TIER_LIMITS.length && assets >= (TIER_LIMITS[tier] as number)) tier++;
+  return tier as Tier;
+};
+
+/** Chance that an institution of each tier has a known row for a service of this prevalence. */
+const ROW_CHANCE: Readonly<Record<Prevalence, readonly number[]>> = {
+  F: [1, 1, 1, 1, 1],
+  M: [0.08, 0.15, 0.35, 0.65, 0.9],
+  N: [0.008, 0.025, 0.08, 0.25, 0.45],
+  S: [0.003, 0.008, 0.03, 0.12, 0.3],
+  L: [0.0, 0.003, 0.02, 0.2, 0.6],
+};
+/** Chance that a known row records the service as not offered. */
+const ABSENT_CHANCE: readonly number[] = [0.22, 0.1, 0.04, 0.02, 0.01];
+const ABSENT_CHANCE_FLAGSHIP: readonly number[] = [0.04, 0.01, 0, 0, 0];
+/** Multiplies the in-house propensity of a category by tier: large institutions build more themselves. */
+const IN_HOUSE_TIER: readonly number[] = [0.12, 0.15, 0.25, 0.5, 0.8];
+const CORE_IN_HOUSE: readonly number[] = [0, 0, 0, 0.03, 0.45];
+const SEGMENT_FIT: Readonly<Record<Segment, readonly number[]>> = {
+  community: [1.4, 1.2, 0.8, 0.3, 0.1],
+  all: [1, 1, 1, 1, 1],
+  enterprise: [0.15, 0.4, 1.3, 2.5, 3.5],
+};
+/** Share of vendor rows whose vendor is not known (the market-share report's "known vendor" filter). */
+const UNKNOWN_VENDOR = 0.1;
+const UNKNOWN_VENDOR_AFTER_SWITCH = 0.05;
+const UNKNOWN_PRODUCT = 0.04;
+/** Chance of staying with the core vendor for a service the core vendor also sells. */
+const CORE_AFFINITY = 0.35;
+const DISCONTINUE_HAZARD = 0.005;
+const OUTSOURCE_HAZARD = 0.015;
+/** Share of rows that start inside the window with no earlier row (a service taken up recently). */
+const RECENT_ADOPTION = 0.05;
+
+/** Per category: share of services large institutions run themselves, and yearly competitive churn. */
+const CATEGORY_BEHAVIOUR: Readonly<Record<string, { inHouse: number; churn: number }>> = {
+  'Core & Infrastructure': { inHouse: 0.15, churn: 0.03 },
+  'Digital Banking': { inHouse: 0.2, churn: 0.05 },
+  Payments: { inHouse: 0.15, churn: 0.035 },
+  Cards: { inHouse: 0.05, churn: 0.035 },
+  'Consumer Lending': { inHouse: 0.2, churn: 0.045 },
+  'Mortgage Lending': { inHouse: 0.2, churn: 0.045 },
+  'Commercial Lending': { inHouse: 0.35, churn: 0.04 },
+  'Loan Servicing & Collections': { inHouse: 0.4, churn: 0.04 },
+  'Deposit Services': { inHouse: 0.3, churn: 0.045 },
+  'Treasury Management': { inHouse: 0.2, churn: 0.035 },
+  'Risk & Compliance': { inHouse: 0.35, churn: 0.045 },
+  'Fraud & Identity': { inHouse: 0.15, churn: 0.05 },
+  'Branch & ATM': { inHouse: 0.1, churn: 0.04 },
+  'Contact Center': { inHouse: 0.6, churn: 0.055 },
+  'Marketing & Customer Experience': { inHouse: 0.5, churn: 0.07 },
+  'Wealth & Insurance': { inHouse: 0.3, churn: 0.035 },
+  'Finance & Accounting': { inHouse: 0.5, churn: 0.04 },
+  'Data & Analytics': { inHouse: 0.5, churn: 0.06 },
+  'IT Infrastructure': { inHouse: 0.5, churn: 0.06 },
+  Cybersecurity: { inHouse: 0.3, churn: 0.06 },
+  'Human Resources': { inHouse: 0.4, churn: 0.05 },
+  'Facilities & Physical Security': { inHouse: 0.3, churn: 0.055 },
+  'Corporate Services': { inHouse: 0.3, churn: 0.05 },
+};
+const CORE_CHURN = 0.025;
+const DEFAULT_BEHAVIOUR = { inHouse: 0.3, churn: 0.05 };
+const EARLIEST_START = day('1980-01-01');
+const YEAR = 365.25;
+
+function day(iso: string): number {
+  return (
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000
+  );
+}
+const isoCache = new Map<number, string>();
+/** ISO date of a day number; memoised, since hundreds of thousands of rows share a few thousand days. */
+function isoOf(d: number): string {
+  let iso = isoCache.get(d);
+  if (iso === undefined) {
+    iso = new Date(d * 86_400_000).toISOString().slice(0, 10);
+    isoCache.set(d, iso);
+  }
+  return iso;
+}
+
+/** FNV-1a: a stable 32-bit stream id for an institution, whatever its database id. */
+function streamOf(fiType: string, regulatoryId: string): number {
+  let hash = 0x811c9dc5;
+  const text = `${fiType}:${regulatoryId}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const focusFit = (focus: Focus, fiType: TechnographicsInstitution['fiType']) =>
+  focus === 'both' || (focus === 'bank') === (fiType === 'bank') ? 1 : 0.02;
+
+type Choice = { vendor: number; product: number; weight: number };
+
+/**
+ * The vendors' products an institution of a type and tier picks from for one solution: each vendor's
+ * weight (by type and its segment's fit with the tier) shared among its products by their fit.
+ */
+function choicesFor(
+  offers: readonly DemoOffer[],
+  catalog: DemoVendorCatalog,
+  fiType: TechnographicsInstitution['fiType'],
+  tier: Tier,
+): Choice[] {
+  const byVendor = new Map<number, DemoOffer[]>();
+  for (const offer of offers) byVendor.set(offer.vendor, [...(byVendor.get(offer.vendor) ?? []), offer]);
+  const out: Choice[] = [];
+  const fi = fiType === 'bank' ? 0 : 1;
+  for (const [vendor, list] of byVendor) {
+    const segment = catalog.vendors[vendor]?.segment ?? 'all';
+    const vendorWeight = Math.max(...list.map((o) => o.weight[fi])) * (SEGMENT_FIT[segment][tier] as number);
+    const fits = list.map((o) => focusFit(o.focus, fiType) * (SEGMENT_FIT[o.segment][tier] as number));
+    const total = fits.reduce((a, b) => a + b, 0);
+    list.forEach((o, i) => {
+      const weight = total > 0 ? (vendorWeight * (fits[i] as number)) / total : 0;
+      if (weight > 0) out.push({ vendor, product: o.product, weight });
+    });
+  }
+  return out;
+}
+
+type Market = { choices: Choice[]; pick: (random: Random) => Choice };
+
+/**
+ * One interval row from `start`: a service not offered ('absent'), run in-house ('own'), or a vendor
+ * product ('vendor'), never from `exclude` (the vendor being replaced); an unknown vendor with
+ * chance `unknownShare`; the core vendor's product with chance CORE_AFFINITY when it sells one.
+ */
+function row(
+  institutionId: number,
+  solution: number,
+  start: number,
+  kind: 'absent' | 'own' | 'vendor',
+  market: Market | null,
+  random: Random,
+  exclude: number | null,
+  unknownShare: number,
+  coreVendor: number | null,
+): PlannedRow {
+  const out: PlannedRow = {
+    institutionId,
+    solution,
+    hasService: kind !== 'absent',
+    type: kind === 'vendor' ? 'vendor' : 'service',
+    vendor: null,
+    product: null,
+    startedOn: isoOf(start),
+    endedOn: null,
+    endReason: null,
+  };
+  if (kind !== 'vendor' || !market || random.chance(unknownShare)) return out;
+  let choice: Choice | undefined;
+  if (coreVendor !== null && random.chance(CORE_AFFINITY)) {
+    choice = market.choices.find((c) => c.vendor === coreVendor);
+  }
+  for (let attempt = 0; !choice && attempt < 12; attempt++) {
+    const candidate = market.pick(random);
+    if (candidate.vendor !== exclude) choice = candidate;
+  }
+  if (!choice) return out;
+  out.vendor = choice.vendor;
+  out.product = random.chance(UNKNOWN_PRODUCT) ? null : choice.product;
+  return out;
+}
+
+export function planDemoTechnographics(
+  institutions: readonly TechnographicsInstitution[],
+  options: PlanOptions,
+): PlannedRow[] {
+  const { catalog } = options;
+  const windowStart = day(options.windowStart);
+  const windowEnd = day(options.windowEnd);
+  const root = createRandom(options.seed).fork(71);
+  const markets = new Map<number, Market | null>();
+  const marketOf = (solution: number, fiType: TechnographicsInstitution['fiType'], tier: Tier) => {
+    const key = solution * 10 + (fiType === 'bank' ? 0 : 5) + tier;
+    let market = markets.get(key);
+    if (market === undefined) {
+      const definition = SOLUTIONS[solution] as SolutionDefinition;
+      const choices = choicesFor(catalog.offers.get(definition.name) ?? [], catalog, fiType, tier);
+      market = choices.length > 0 ? { choices, pick: weightedPicker(choices, (c) => c.weight) } : null;
+      markets.set(key, market);
+    }
+    return market;
+  };
+  const coreIndex = SOLUTIONS.findIndex((s) => s.isCore);
+  const order = [coreIndex, ...SOLUTIONS.map((_, i) => i).filter((i) => i !== coreIndex)];
+
+  const rows: PlannedRow[] = [];
+  const sorted = [...institutions].sort(
+    (a, b) => a.fiType.localeCompare(b.fiType) || a.regulatoryId.localeCompare(b.regulatoryId),
+  );
+  for (const inst of sorted) {
+    const random = root.fork(streamOf(inst.fiType, inst.regulatoryId));
+    const tier = tierOf(inst.assets);
+    const end = inst.endedOn ? Math.min(day(inst.endedOn), windowEnd) : windowEnd;
+    const established = inst.establishedOn ? day(inst.establishedOn) : EARLIEST_START;
+    let coreVendor: number | null = null;
+
+    for (const solution of order) {
+      const definition = SOLUTIONS[solution] as (typeof SOLUTIONS)[number];
+      const behaviour = CATEGORY_BEHAVIOUR[definition.category] ?? DEFAULT_BEHAVIOUR;
+      const mismatch =
+        (definition.audience === 'bank' && inst.fiType === 'credit_union') ||
+        (definition.audience === 'cu' && inst.fiType === 'bank');
+      const rowChance = (ROW_CHANCE[definition.prevalence][tier] as number) * (mismatch ? 0.15 : 1);
+      if (!random.chance(rowChance)) continue;
+
+      const available = definition.since === null ? EARLIEST_START : day(`${definition.since}-01-01`);
+      const earliest = Math.max(EARLIEST_START, established, available);
+      const churn = definition.isCore ? CORE_CHURN : behaviour.churn;
+      let start: number;
+      if (earliest >= windowStart || (!definition.isCore && random.chance(RECENT_ADOPTION))) {
+        const from = Math.max(earliest, windowStart);
+        start = from + Math.floor(random.next() * Math.max(1, windowEnd - from));
+      } else {
+        // Years in place before the window: exponential, longer for services that rarely change hands.
+        const tenureYears = Math.min(14, Math.max(3, 0.35 / churn));
+        const yearsBefore = -Math.log(Math.max(random.next(), 1e-9)) * tenureYears;
+        start = Math.max(earliest, Math.round(windowStart - yearsBefore * YEAR));
+      }
+      if (start > end) continue;
+
+      const absent = definition.isCore
+        ? 0
+        : mismatch
+          ? 0.6
+          : definition.prevalence === 'F'
+            ? (ABSENT_CHANCE_FLAGSHIP[tier] as number)
+            : (ABSENT_CHANCE[tier] as number);
+      const market = marketOf(solution, inst.fiType, tier);
+      const inHouse = definition.isCore
+        ? (CORE_IN_HOUSE[tier] as number)
+        : behaviour.inHouse * (IN_HOUSE_TIER[tier] as number);
+
+      const kind = random.chance(absent) ? 'absent' : random.chance(inHouse) ? 'own' : 'vendor';
+      let current = row(inst.id, solution, start, kind, market, random, null, UNKNOWN_VENDOR, coreVendor);
+      if (definition.isCore) coreVendor = current.vendor;
+
+      // Competing risks until the window (or the institution) ends: a switch, or the service stopped.
+      let t = Math.max(start, windowStart);
+      for (;;) {
+        const compete = !current.hasService ? 0 : current.type === 'vendor' ? churn : OUTSOURCE_HAZARD;
+        const stop = current.hasService && definition.prevalence !== 'F' ? DISCONTINUE_HAZARD : 0;
+        const hazard = compete + stop;
+        if (hazard === 0) break;
+        t += Math.max(1, Math.round((-Math.log(Math.max(random.next(), 1e-12)) / hazard) * YEAR));
+        if (t >= end) break;
+        const reason: EndReason = random.next() * hazard < compete ? 'competitive' : 'discontinued';
+        current.endedOn = isoOf(t);
+        current.endReason = reason;
+        rows.push(current);
+        current =
+          reason === 'discontinued'
+            ? row(inst.id, solution, t + 1, 'absent', market, random, null, 0, null)
+            : row(
+                inst.id,
+                solution,
+                t + 1,
+                'vendor',
+                market,
+                random,
+                current.vendor,
+                UNKNOWN_VENDOR_AFTER_SWITCH,
+                null,
+              );
+        t += 1;
+      }
+      if (inst.endedOn && end >= start) {
+        current.endedOn = isoOf(end);
+        current.endReason = 'consolidation';
+      }
+      rows.push(current);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,380 @@
+import type { Database } from '../../db/database.js';
+import {
+  countingBytes,
+  ImportError,
+  type ImportOptions,
+  ImportReport,
+  type ImportResult,
+} from '../import-report.js';
+import { EmptyFileError, openTable } from '../io/delimited.js';
+import { type InputEntry, openInput } from '../io/input.js';
+import { insertRows, type SqlSession, sessionOf, withTransaction } from '../store/index.js';
+import { nameKey, writeSolutionCatalog } from './catalog-writer.js';
+import { type FiType, missingColumns, overlaps, parseRow, type TechnographicsCsvRow } from './csv-layout.js';
+import { recordTechnographicsLoad } from './provenance.js';
+
+/**
+ * `npm run data -- import technographics <csv>`: an operator's own technographics (the layout is in
+ * csv-layout.ts and the README). Every row is checked; rejected rows are reported with file, line and
+ * reason. Accepted rows are written in one transaction: for every institution and solution in the
+ * file, the rows stored before (an earlier import of the file, or demo rows) are replaced, so
+ * importing the same file again changes nothing. Unknown solutions, vendors and products are created
+ * by name; names match case-insensitively.
+ */
+
+const OTHER_CATEGORY = 'Other';
+
+type Institution = { id: number };
+type Accepted = TechnographicsCsvRow & { institutionId: number };
+
+const FI_LABEL: Readonly<Record<FiType, string>> = {
+  bank: 'bank',
+  credit_union: 'credit union',
+  bhc: 'holding company',
+};
+
+async function institutionIndex(database: Database) {
+  const rows = await sessionOf(database).query<{
+    id: number;
+    fi_type: FiType;
+    regulatory_id: string | null;
+    rssd_id: number | null;
+    source: string;
+  }>('select id, fi_type, regulatory_id, rssd_id, source from institutions');
+  const byRegulatoryId = new Map<string, Institution>();
+  const byRssd = new Map<number, Institution[]>();
+  for (const r of rows) {
+    const inst = { id: r.id };
+    if (r.regulatory_id) byRegulatoryId.set(`${r.fi_type}:${r.regulatory_id}`, inst);
+    if (r.rssd_id) byRssd.set(r.rssd_id, [...(byRssd.get(r.rssd_id) ?? []), inst]);
+  }
+  const typeOf = new Map(rows.map((r) => [r.id, r.fi_type]));
+  const sourceOf = new Map(rows.map((r) => [r.id, r.source]));
+  return { byRegulatoryId, byRssd, typeOf, sourceOf };
+}
+
+/** The one CSV of the import: a file, a .csv.xz, or a zip or folder holding exactly one CSV. */
+async function csvEntry(location: string): Promise<InputEntry> {
+  const input = await openInput(location);
+  const csvs =
+    input.kind === 'file' ? input.entries : input.entries.filter((e) => /\.(csv|txt)$/i.test(e.name));
+  if (csvs.length !== 1) {
+    throw new ImportError(`expected one technographics CSV in ${location}, found ${csvs.length}`);
+  }
+  return csvs[0] as InputEntry;
+}
+
+async function readRows(
+  entry: InputEntry,
+  report: ImportReport,
+  institutions: Awaited<ReturnType<typeof institutionIndex>>,
+): Promise<Accepted[]> {
+  const file = entry.name;
+  const count = report.file(file);
+  let table: Awaited<ReturnType<typeof openTable>>;
+  try {
+    table = await openTable(countingBytes(entry.open(), (n) => report.progress.advance(n)));
+  } catch (error) {
+    if (error instanceof EmptyFileError) throw new ImportError(`${file}: ${error.message}`);
+    throw error;
+  }
+  const missing = missingColumns(table.columns);
+  if (missing.length > 0) {
+    await table.close();
+    throw new ImportError(
+      `${file} is not a technographics CSV: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
+        '(see "Technographics CSV" in the README)',
+    );
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const accepted: Accepted[] = [];
+  const byPair = new Map<string, Accepted[]>();
+  for await (const { fields, line } of table.rows) {
+    count.rows++;
+    const parsed = parseRow(table.columns, fields, line, today);
+    if (!parsed.ok) {
+      report.reject(file, line, parsed.reason);
+      continue;
+    }
+    const row = parsed.row;
+    const byId =
+      row.regulatoryId !== null
+        ? institutions.byRegulatoryId.get(`${row.fiType}:${row.regulatoryId}`)
+        : undefined;
+    if (row.regulatoryId !== null && !byId) {
+      report.reject(
+        file,
+        line,
+        `no ${FI_LABEL[row.fiType as FiType]} with regulatory_id ${row.regulatoryId}`,
+      );
+      continue;
+    }
+    let institution = byId;
+    if (row.rssdId !== null) {
+      const candidates = (institutions.byRssd.get(row.rssdId) ?? []).filter(
+        (i) => row.fiType === null || institutions.typeOf.get(i.id) === row.fiType,
+      );
+      if (byId && !candidates.some((c) => c.id === byId.id)) {
+        report.reject(
+          file,
+          line,
+          `regulatory_id ${row.regulatoryId} and rssd_id ${row.rssdId} name different institutions`,
+        );
+        continue;
+      }
+      if (!byId) {
+        if (candidates.length === 0) {
+          report.reject(file, line, `no institution with rssd_id ${row.rssdId}`);
+          continue;
+        }
+        if (candidates.length > 1) {
+          report.reject(
+            file,
+            line,
+            `rssd_id ${row.rssdId} names ${candidates.length} institutions: add fi_type`,
+          );
+          continue;
+        }
+        institution = candidates[0];
+      }
+    }
+    if (!institution) continue;
+    const key = `${institution.id}:${nameKey(row.solution)}`;
+    const earlier = byPair.get(key) ?? [];
+    const clash = earlier.find((other) => overlaps(other, row));
+    if (clash) {
+      report.reject(
+        file,
+        line,
+        `overlaps line ${clash.line} (same institution and solution, ${clash.startedOn} to ${clash.endedOn ?? 'open'})`,
+      );
+      continue;
+    }
+    const kept = { ...row, institutionId: institution.id };
+    earlier.push(kept);
+    byPair.set(key, earlier);
+    accepted.push(kept);
+  }
+  return accepted;
+}
+
+/** Distinct names by case-insensitive key, first spelling kept. */
+function distinctNames(names: Iterable<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of names) if (!out.has(nameKey(name))) out.set(nameKey(name), name);
+  return out;
+}
+
+/** Creates what the file names but the catalog lacks; returns ids and how many were created. */
+async function resolveCatalog(session: SqlSession, rows: readonly Accepted[], report: ImportReport) {
+  const solutionIds = await writeSolutionCatalog(session);
+  const solutionCategory = new Map<string, string>();
+  for (const row of rows) {
+    const key = nameKey(row.solution);
+    if (!solutionIds.has(key) && !solutionCategory.has(key))
+      solutionCategory.set(key, row.category ?? OTHER_CATEGORY);
+  }
+  const newSolutions = distinctNames(rows.map((r) => r.solution).filter((n) => !solutionIds.has(nameKey(n))));
+  if (newSolutions.size > 0) {
+    await insertRows(
+      session,
+      'solution_categories',
+      [
+        { name: 'name', type: 'text' },
+        { name: 'display_order', type: 'int' },
+      ],
+      [...new Set(solutionCategory.values())].map((name) => [name, 1000]),
+      { conflict: 'on conflict (name) do nothing' },
+    );
+    await session.query(
+      `insert into solutions (category_id, name)
+       select c.id, n.name from unnest($1::text[], $2::text[]) as n(name, category)
+         join solution_categories c on c.name = n.category
+       on conflict ((lower(name))) do nothing`,
+      [
+        [...newSolutions.values()],
+        [...newSolutions.keys()].map((k) => solutionCategory.get(k) ?? OTHER_CATEGORY),
+      ],
+    );
+    for (const r of await session.query<{ id: number; name: string }>(
+      'select id, name from solutions where lower(name) = any($1::text[])',
+      [[...newSolutions.keys()]],
+    )) {
+      solutionIds.set(nameKey(r.name), r.id);
+    }
+  }
+
+  const vendorNames = distinctNames(rows.flatMap((r) => (r.vendor ? [r.vendor] : [])));
+  const existingVendors = await session.query<{ id: number; name: string }>(
+    'select id, name from vendors where lower(name) = any($1::text[])',
+    [[...vendorNames.keys()]],
+  );
+  const vendorIds = new Map(existingVendors.map((v) => [nameKey(v.name), v.id]));
+  const newVendors = [...vendorNames].filter(([key]) => !vendorIds.has(key)).map(([, name]) => name);
+  if (newVendors.length > 0) {
+    const created = await insertRows<{ id: number; name: string }>(
+      session,
+      'vendors',
+      [{ name: 'name', type: 'text' }],
+      newVendors.map((n) => [n]),
+      { returning: 'id, name' },
+    );
+    for (const v of created) vendorIds.set(nameKey(v.name), v.id);
+  }
+
+  const productKey = (vendorId: number, name: string) => `${vendorId}:${nameKey(name)}`;
+  const wanted = new Map<string, { vendorId: number; name: string }>();
+  for (const r of rows) {
+    if (!r.vendor || !r.product) continue;
+    const vendorId = vendorIds.get(nameKey(r.vendor)) as number;
+    const key = productKey(vendorId, r.product);
+    if (!wanted.has(key)) wanted.set(key, { vendorId, name: r.product });
+  }
+  const existingProducts = await session.query<{ id: number; vendor_id: number; name: string }>(
+    'select id, vendor_id, name from products where vendor_id = any($1::int[])',
+    [[...new Set([...wanted.values()].map((p) => p.vendorId))]],
+  );
+  const productIds = new Map(existingProducts.map((p) => [productKey(p.vendor_id, p.name), p.id]));
+  const newProducts = [...wanted].filter(([key]) => !productIds.has(key)).map(([, p]) => p);
+  if (newProducts.length > 0) {
+    const created = await insertRows<{ id: number; vendor_id: number; name: string }>(
+      session,
+      'products',
+      [
+        { name: 'vendor_id', type: 'int' },
+        { name: 'name', type: 'text' },
+      ],
+      newProducts.map((p) => [p.vendorId, p.name]),
+      { returning: 'id, vendor_id, name' },
+    );
+    for (const p of created) productIds.set(productKey(p.vendor_id, p.name), p.id);
+  }
+  for (const [key, name] of newSolutions) {
+    const category = solutionCategory.get(key);
+    report.warn(`created solution "${name}" in category "${category}"`);
+  }
+  return {
+    solutionIds,
+    vendorIds,
+    productIdOf: (row: Accepted) =>
+      row.vendor && row.product
+        ? (productIds.get(productKey(vendorIds.get(nameKey(row.vendor)) as number, row.product)) ?? null)
+        : null,
+    created: { solutions: newSolutions.size, vendors: newVendors.length, products: newProducts.length },
+  };
+}
+
+export async function importTechnographics(
+  database: Database,
+  location: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const report = new ImportReport('technographics', options.progress);
+  const progress = report.progress;
+  const entry = await csvEntry(location);
+  const institutions = await institutionIndex(database);
+  progress.phase(`technographics: reading ${entry.name}`, entry.size, 'bytes');
+  const rows = await readRows(entry, report, institutions);
+  progress.done();
+
+  const result = await withTransaction(database, async (session) => {
+    progress.phase('technographics: solutions, vendors and products');
+    const catalog = await resolveCatalog(session, rows, report);
+    const records = rows.map((r) => {
+      const vendorId = r.vendor ? (catalog.vendorIds.get(nameKey(r.vendor)) as number) : null;
+      return {
+        row: r,
+        solutionId: catalog.solutionIds.get(nameKey(r.solution)) as number,
+        vendorId,
+        productId: catalog.productIdOf(r),
+      };
+    });
+    // A product serves the solutions it is named for.
+    const links = new Map<string, [number, number]>();
+    for (const r of records) {
+      if (r.productId !== null) links.set(`${r.productId}:${r.solutionId}`, [r.productId, r.solutionId]);
+    }
+    await insertRows(
+      session,
+      'product_solutions',
+      [
+        { name: 'product_id', type: 'int' },
+        { name: 'solution_id', type: 'int' },
+      ],
+      [...links.values()],
+      { conflict: 'on conflict do nothing' },
+    );
+
+    const pairs = new Map<string, [number, number]>();
+    for (const r of records)
+      pairs.set(`${r.row.institutionId}:${r.solutionId}`, [r.row.institutionId, r.solutionId]);
+    progress.phase(
+      'technographics: replacing earlier rows of the same institutions and solutions',
+      pairs.size,
+    );
+    const [removed] = await session.query<{ n: number }>(
+      `with gone as (
+         delete from institution_technographics t
+          using unnest($1::int[], $2::int[]) as p(institution_id, solution_id)
+          where t.institution_id = p.institution_id and t.solution_id = p.solution_id
+         returning 1)
+       select count(*)::int as n from gone`,
+      [[...pairs.values()].map((p) => p[0]), [...pairs.values()].map((p) => p[1])],
+    );
+    progress.phase(`technographics: writing ${rows.length.toLocaleString('en-US')} rows`, rows.length);
+    await insertRows(
+      session,
+      'institution_technographics',
+      [
+        { name: 'institution_id', type: 'int' },
+        { name: 'solution_id', type: 'int' },
+        { name: 'has_service', type: 'bool' },
+        { name: 'type', type: 'text' },
+        { name: 'vendor_id', type: 'int' },
+        { name: 'product_id', type: 'int' },
+        { name: 'started_on', type: 'date' },
+        { name: 'ended_on', type: 'date' },
+        { name: 'end_reason', type: 'text' },
+        { name: 'source', type: 'text' },
+      ],
+      records.map((r) => [
+        r.row.institutionId,
+        r.solutionId,
+        r.row.hasService,
+        r.row.type,
+        r.vendorId,
+        r.productId,
+        r.row.startedOn,
+        r.row.endedOn,
+        r.row.endReason,
+        'import',
+      ]),
+      { onProgress: (n) => progress.update(n) },
+    );
+    const matched = new Set(rows.map((r) => r.institutionId));
+    // Rows on demo institutions go when the demo data set is replaced, and their provenance with them.
+    const sources = new Set([...matched].map((id) => institutions.sourceOf.get(id)));
+    const outcome = report.result(null, rows.length, {
+      rows: rows.length,
+      currentRows: rows.filter((r) => r.endedOn === null).length,
+      institutions: matched.size,
+      solutions: new Set(records.map((r) => r.solutionId)).size,
+      replacedRows: removed?.n ?? 0,
+      createdSolutions: catalog.created.solutions,
+      createdVendors: catalog.created.vendors,
+      createdProducts: catalog.created.products,
+    });
+    await recordTechnographicsLoad(session, {
+      isDemo: sources.size === 1 && sources.has('demo'),
+      fileName: entry.name,
+      rowCount: outcome.rowCount,
+      rejectedCount: outcome.rejectedCount,
+      rejections: outcome.rejections,
+      warnings: outcome.warnings,
+      startedAt: report.startedAt,
+    });
+    return outcome;
+  });
+  progress.done();
+  return { ...result, durationMs: Date.now() - report.startedAt.getTime() };
+}
