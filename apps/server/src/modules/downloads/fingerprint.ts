@@ -88,25 +88,52 @@ function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** The fingerprint embedded in an xlsx or csv file we produced, or null when there is none. */
+/** A CSV saved by Excel as "Unicode text" is UTF-16; anything else is read as UTF-8. */
+function textOfCsv(file: Buffer): string {
+  if (file[0] === 0xff && file[1] === 0xfe) return new TextDecoder('utf-16le').decode(file.subarray(2));
+  if (file[0] === 0xfe && file[1] === 0xff) return new TextDecoder('utf-16be').decode(file.subarray(2));
+  return file.toString('utf8');
+}
+
+/** The text of a cell however Excel stored it after a re-save: plain, rich text, hyperlink or formula. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText.map((r) => r.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value && typeof value.result === 'string') return value.result;
+  }
+  return '';
+}
+
+/**
+ * The fingerprint embedded in an xlsx or csv file we produced, or null when there is none. Read
+ * from the document properties first, then the hidden sheet and the notice, so a file that lost
+ * one of them (re-saved, notice row deleted, sheets copied out) is still traced.
+ */
 export async function readFingerprint(file: Buffer): Promise<string | null> {
   const isZip = file.length > 4 && file[0] === 0x50 && file[1] === 0x4b;
-  if (!isZip) return file.toString('utf8').match(FINGERPRINT_PATTERN)?.[0] ?? null;
+  if (!isZip) return textOfCsv(file).match(FINGERPRINT_PATTERN)?.[0] ?? null;
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
     return null;
   }
-  const fromProperties = workbook.keywords?.match(FINGERPRINT_PATTERN)?.[0];
-  if (fromProperties) return fromProperties;
-  for (const sheet of workbook.worksheets) {
+  for (const property of [workbook.keywords, workbook.description]) {
+    const found = property?.match(FINGERPRINT_PATTERN)?.[0];
+    if (found) return found;
+  }
+  const sheets = [...workbook.worksheets].sort(
+    (a, b) => Number(b.name === HIDDEN_SHEET) - Number(a.name === HIDDEN_SHEET),
+  );
+  for (const sheet of sheets) {
     let found: string | null = null;
     sheet.eachRow((row) => {
       if (found) return;
       row.eachCell((cell) => {
-        if (!found && typeof cell.value === 'string')
-          found = cell.value.match(FINGERPRINT_PATTERN)?.[0] ?? null;
+        if (!found) found = cellText(cell.value).match(FINGERPRINT_PATTERN)?.[0] ?? null;
       });
     });
     if (found) return found;

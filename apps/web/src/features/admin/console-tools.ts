@@ -237,7 +237,7 @@ export const CONSOLE_TOOLS = [
     'Monitoring',
     'super_admin.large_downloads_report',
     'Large Downloads',
-    'Unusually large data downloads, for licence compliance.',
+    'Every data download, largest first, and who downloaded a file found elsewhere (its fingerprint).',
     'FIN Query purchasing',
   ),
   tool(

@@ -1,0 +1,45 @@
+import { canUseImportTools, MESSAGES } from '@fin-atlas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { forbidden } from '../identity/access-control.js';
+import type { Actor } from '../identity/actor.js';
+import { defaultEnrichmentSolutions } from '../org-matching/enrichment.js';
+import { orgListRoutes } from '../org-matching/org-list-routes.js';
+
+/** Conference import is an import tool: FIN Admins, Client Admins and Users outside the FI menu. */
+function requireImportTools(actor: Actor): void {
+  if (!canUseImportTools(actor.role, actor.user.isFiMenu)) throw forbidden();
+}
+
+/**
+ * Conference attendee lists (Technographics > Conference Import): upload with a name, matching of
+ * each attendee's organisation to institutions, review, and the attendees enriched with
+ * firmographics and core, online and mobile banking vendors.
+ */
+export async function conferenceRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  await orgListRoutes(app, database, {
+    kind: 'conference',
+    basePath: '/api/conferences',
+    access: { signedIn: true, module: 'fin_technographics' },
+    allow: requireImportTools,
+    messages: {
+      nameExists: MESSAGES.validation.conferenceNameExists,
+      doesNotExist: MESSAGES.validation.conferenceDoesNotExist,
+      deleted: MESSAGES.toast.conferenceDeleted,
+      missingName: 'Enter a conference name (up to 255 characters).',
+      missingFile: 'Choose the attendee list: a CSV or XLSX file.',
+    },
+    keys: { many: 'conferences', one: 'conference' },
+    download: {
+      formats: ['xlsx'],
+      kind: 'conference',
+      solutions: () => defaultEnrichmentSolutions(database.db),
+      describe: (list, solutions) =>
+        `Conference "${list.name}": ${list.rowCount} attendees with matched institutions, firmographics and ${
+          solutions.map((s) => s.name).join(', ') || 'no'
+        } vendors`,
+      sheetName: 'Attendees',
+      fileSuffix: 'attendees-enriched',
+    },
+  });
+}

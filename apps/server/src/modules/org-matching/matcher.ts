@@ -1,0 +1,319 @@
+import { domainFromEmail, domainFromWebsite } from './domains.js';
+import {
+  type IndexedInstitution,
+  type InstitutionNameIndex,
+  sortedDice,
+  trigramCodes,
+} from './name-index.js';
+import { cityKey, compactKey, nameTokens, nameVariants } from './normalize.js';
+import { stateCode } from './us-states.js';
+
+export type MatchInput = {
+  organization: string;
+  city?: string | null;
+  state?: string | null;
+  website?: string | null;
+  email?: string | null;
+};
+
+export type MatchStatus = 'matched' | 'review' | 'unmatched';
+export type MatchCandidate = { institution_id: number; name: string; confidence: number };
+
+export type MatchResult = {
+  institutionId: number | null;
+  confidence: number;
+  status: MatchStatus;
+  /** The best few, best first: the review step offers them. */
+  candidates: MatchCandidate[];
+  /** The domain the row was read as coming from (website, else work e-mail). */
+  domain: string | null;
+  state: string | null;
+};
+
+/**
+ * 'matched' needs a confident best candidate clearly ahead of the next; 'review' a plausible one.
+ * The margin keeps two institutions with the same name (in states the row does not name) apart.
+ */
+export const MATCH_THRESHOLDS = {
+  matched: 0.9,
+  review: 0.55,
+  margin: 0.05,
+  candidateFloor: 0.3,
+  maxCandidates: 5,
+} as const;
+
+// Evidence beyond the name. A domain match is near-certain; a conflicting state is strong
+// evidence against a name match, weaker against a domain match (a bank's site outlives a move).
+const DOMAIN_BASE = 0.93;
+const SAME_STATE = 0.04;
+const OTHER_STATE = -0.25;
+const OTHER_STATE_WITH_DOMAIN = -0.08;
+const SAME_CITY = 0.05;
+const INITIALS_SIMILARITY = 0.62;
+const TRIGRAM_DISCOUNT = 0.9;
+// Candidates scored in full per row, after the cheap word-overlap ranking.
+const SHORTLIST = 30;
+
+type QueryToken = { weight: number; alternatives: { id: number; credit: number }[] };
+type Variant = { tokens: QueryToken[]; weightSum: number; trigrams: Int32Array; initials: string | null };
+
+/**
+ * Matches organisation rows to institutions against one in-memory index. Rows that repeat (many
+ * attendees of one bank) are scored once.
+ */
+export class OrganisationMatcher {
+  private readonly seen: Int32Array;
+  private readonly overlap: Float64Array;
+  private stamp = 0;
+  private readonly fuzzy = new Map<string, { token: string; similarity: number }[]>();
+  private readonly cache = new Map<string, MatchResult>();
+
+  constructor(private readonly index: InstitutionNameIndex) {
+    this.seen = new Int32Array(index.size);
+    this.overlap = new Float64Array(index.size);
+  }
+
+  match(input: MatchInput): MatchResult {
+    const domain = domainFromWebsite(input.website) ?? domainFromEmail(input.email);
+    const state = stateCode(input.state);
+    const city = cityKey(input.city);
+    const key = `${input.organization.trim().toLowerCase()}#${state}#${city}#${domain}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const result = this.score(this.readings(input.organization), domain, state, city);
+    this.cache.set(key, result);
+    return result;
+  }
+
+  /** The organisation's readings as token lists: as typed, its parts, with words joined or split. */
+  private readings(organization: string): string[][] {
+    const lists = new Map<string, string[]>();
+    for (const variant of nameVariants(organization)) {
+      const tokens = nameTokens(variant);
+      if (tokens.length === 0) continue;
+      lists.set(tokens.join(' '), tokens);
+      const joined = this.joinWords(tokens);
+      if (joined) lists.set(joined.join(' '), joined);
+      const split = this.splitWords(tokens);
+      if (split) lists.set(split.join(' '), split);
+    }
+    return [...lists.values()];
+  }
+
+  /** "jp morgan" -> "jpmorgan" when the index knows the joined word. */
+  private joinWords(tokens: string[]): string[] | null {
+    const out: string[] = [];
+    let changed = false;
+    for (let i = 0; i < tokens.length; i++) {
+      const a = tokens[i] as string;
+      const b = tokens[i + 1];
+      if (b !== undefined && this.index.documentFrequency(a + b) > 0) {
+        out.push(a + b);
+        i++;
+        changed = true;
+      } else {
+        out.push(a);
+      }
+    }
+    return changed ? out : null;
+  }
+
+  /** "prairiestate" -> "prairie state" when the word is unknown but both halves are known. */
+  private splitWords(tokens: string[]): string[] | null {
+    let changed = false;
+    const out: string[] = [];
+    for (const token of tokens) {
+      if (token.length >= 6 && this.index.documentFrequency(token) === 0) {
+        let best: [string, string] | null = null;
+        for (let cut = 3; cut <= token.length - 3 && !best; cut++) {
+          const left = token.slice(0, cut);
+          const right = token.slice(cut);
+          if (this.index.documentFrequency(left) > 0 && this.index.documentFrequency(right) > 0) {
+            best = [left, right];
+          }
+        }
+        if (best) {
+          out.push(...best);
+          changed = true;
+          continue;
+        }
+      }
+      out.push(token);
+    }
+    return changed ? out : null;
+  }
+
+  private similarWords(token: string) {
+    let found = this.fuzzy.get(token);
+    if (!found) {
+      found = this.index.similarWords(token);
+      this.fuzzy.set(token, found);
+    }
+    return found;
+  }
+
+  private variant(tokens: readonly string[]): Variant {
+    const unique = [...new Set(tokens)];
+    const queryTokens: QueryToken[] = unique.map((token) => {
+      const id = this.index.wordId(token);
+      if (id !== undefined) return { weight: this.index.weight(token), alternatives: [{ id, credit: 1 }] };
+      const similar = this.similarWords(token);
+      const first = similar[0];
+      if (!first) return { weight: this.index.unknownWeight, alternatives: [] };
+      return {
+        weight: this.index.weight(first.token),
+        alternatives: similar.map((s) => ({
+          id: this.index.wordId(s.token) as number,
+          credit: s.similarity,
+        })),
+      };
+    });
+    const only = unique.length === 1 ? (unique[0] as string) : null;
+    const initials =
+      only &&
+      only.length >= 2 &&
+      only.length <= 5 &&
+      /^[a-z]+$/.test(only) &&
+      this.index.documentFrequency(only) === 0
+        ? only
+        : null;
+    return {
+      tokens: queryTokens,
+      weightSum: queryTokens.reduce((sum, t) => sum + t.weight, 0),
+      trigrams: trigramCodes(compactKey(unique)),
+      initials,
+    };
+  }
+
+  /** Weighted Dice overlap of the words, a misspelled word counting by its similarity. */
+  private wordOverlap(variant: Variant, i: number): number {
+    const words = this.index.words[i] as Int32Array;
+    let matched = 0;
+    for (const token of variant.tokens) {
+      let credit = 0;
+      for (const alt of token.alternatives) {
+        if (alt.credit <= credit) continue;
+        for (let k = 0; k < words.length; k++) {
+          if (words[k] === alt.id) {
+            credit = alt.credit;
+            break;
+          }
+        }
+      }
+      matched += credit * token.weight;
+    }
+    const denominator = variant.weightSum + (this.index.weightSums[i] as number);
+    return denominator > 0 ? (2 * matched) / denominator : 0;
+  }
+
+  /** Institutions sharing a distinctive word (or, failing one, the rarest word) with a reading. */
+  private pool(variant: Variant, into: number[]): void {
+    const cap = Math.max(64, Math.floor(this.index.size * 0.05));
+    const alternatives = variant.tokens.flatMap((t) => t.alternatives.map((a) => a.id));
+    let drivers = alternatives.filter((id) => this.index.postings(id).length <= cap);
+    if (drivers.length === 0 && alternatives.length > 0) {
+      const rarest = alternatives.reduce((a, b) =>
+        this.index.postings(a).length <= this.index.postings(b).length ? a : b,
+      );
+      drivers = [rarest];
+    }
+    for (const id of drivers) this.collect(this.index.postings(id), into);
+    if (variant.initials) this.collect(this.index.byInitials.get(variant.initials), into);
+  }
+
+  private collect(list: readonly number[] | undefined, into: number[]): void {
+    if (!list) return;
+    for (const i of list) {
+      if (this.seen[i] !== this.stamp) {
+        this.seen[i] = this.stamp;
+        into.push(i);
+      }
+    }
+  }
+
+  private score(
+    tokenLists: string[][],
+    domain: string | null,
+    state: string | null,
+    city: string | null,
+  ): MatchResult {
+    this.stamp++;
+    const variants = tokenLists.map((tokens) => this.variant(tokens));
+    const pool: number[] = [];
+    for (const variant of variants) this.pool(variant, pool);
+    const byDomain = domain ? (this.index.byDomain.get(domain) ?? []) : [];
+    this.collect(byDomain, pool);
+    const domainSet = new Set(byDomain);
+
+    // Cheap word overlap for the whole pool, then the full score for a shortlist.
+    const overlap = this.overlap;
+    for (const i of pool) {
+      let best = 0;
+      for (const variant of variants) best = Math.max(best, this.wordOverlap(variant, i));
+      overlap[i] = best;
+    }
+    const shortlist =
+      pool.length > SHORTLIST
+        ? pool.sort((a, b) => (overlap[b] as number) - (overlap[a] as number)).slice(0, SHORTLIST)
+        : pool;
+    for (const i of byDomain) if (!shortlist.includes(i)) shortlist.push(i);
+
+    const scored = shortlist.map((i) => {
+      let nameSimilarity = overlap[i] as number;
+      for (const variant of variants) {
+        const trigram = sortedDice(variant.trigrams, this.index.nameTrigrams[i] as Int32Array);
+        nameSimilarity = Math.max(nameSimilarity, TRIGRAM_DISCOUNT * trigram);
+        if (variant.initials && this.index.byInitials.get(variant.initials)?.includes(i)) {
+          nameSimilarity = Math.max(nameSimilarity, INITIALS_SIMILARITY);
+        }
+      }
+      const viaDomain = domainSet.has(i);
+      let raw = viaDomain ? DOMAIN_BASE + (1 - DOMAIN_BASE) * nameSimilarity : nameSimilarity;
+      const theirState = this.index.states[i];
+      const stateConflict = state !== null && theirState !== null && state !== theirState;
+      if (state !== null && theirState !== null) {
+        raw += stateConflict ? (viaDomain ? OTHER_STATE_WITH_DOMAIN : OTHER_STATE) : SAME_STATE;
+      }
+      if (!stateConflict && city !== null && city === this.index.cities[i]) raw += SAME_CITY;
+      return { i, raw };
+    });
+    scored.sort(
+      (a, b) =>
+        b.raw - a.raw ||
+        (this.index.institutions[b.i]?.assets ?? 0) - (this.index.institutions[a.i]?.assets ?? 0),
+    );
+
+    const confidence = (raw: number) => Math.round(Math.min(1, Math.max(0, raw)) * 1000) / 1000;
+    const best = scored[0];
+    const second = scored[1];
+    const bestConfidence = best ? confidence(best.raw) : 0;
+    let status: MatchStatus = 'unmatched';
+    if (best && bestConfidence >= MATCH_THRESHOLDS.matched) {
+      const clear = !second || best.raw - second.raw >= MATCH_THRESHOLDS.margin;
+      status = clear ? 'matched' : 'review';
+    } else if (best && bestConfidence >= MATCH_THRESHOLDS.review) {
+      status = 'review';
+    }
+    const candidates: MatchCandidate[] = scored
+      .filter((s) => confidence(s.raw) >= MATCH_THRESHOLDS.candidateFloor)
+      .slice(0, MATCH_THRESHOLDS.maxCandidates)
+      .map((s) => {
+        const institution = this.index.institutions[s.i] as IndexedInstitution;
+        return { institution_id: institution.id, name: institution.name, confidence: confidence(s.raw) };
+      });
+    return {
+      institutionId: status === 'matched' && best ? (this.index.institutions[best.i]?.id ?? null) : null,
+      confidence: bestConfidence,
+      status,
+      candidates,
+      domain,
+      state,
+    };
+  }
+}
+
+/** Matches every row; one matcher per batch so repeated organisations cost nothing. */
+export function matchOrganisations(index: InstitutionNameIndex, rows: readonly MatchInput[]): MatchResult[] {
+  const matcher = new OrganisationMatcher(index);
+  return rows.map((row) => matcher.match(row));
+}
