@@ -94,7 +94,13 @@ function InvitationForm({ token, email, userName, groupName }: InvitationFormPro
             label={
               <>
                 I accept the{' '}
-                <Anchor component={Link} to="/terms_of_service" target="_blank" rel="noopener" underline="always">
+                <Anchor
+                  component={Link}
+                  to="/terms_of_service"
+                  target="_blank"
+                  rel="noopener"
+                  underline="always"
+                >
                   terms of service
                 </Anchor>
               </>

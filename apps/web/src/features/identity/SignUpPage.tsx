@@ -110,7 +110,13 @@ export function SignUpPage() {
             label={
               <>
                 I accept the{' '}
-                <Anchor component={Link} to="/terms_of_service" target="_blank" rel="noopener" underline="always">
+                <Anchor
+                  component={Link}
+                  to="/terms_of_service"
+                  target="_blank"
+                  rel="noopener"
+                  underline="always"
+                >
                   terms of service
                 </Anchor>
               </>

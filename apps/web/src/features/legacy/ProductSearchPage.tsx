@@ -1,14 +1,19 @@
+import { MESSAGES } from '@fin-atlas/domain';
+import { Container } from '@mantine/core';
 import { StandaloneFrame } from '../../app/StandaloneFrame';
-import { AboutPage } from '../about/AboutPage';
+import { PageHeader } from '../../ui/PageHeader';
+import { ProductSearch } from '../technographics/search/ProductSearch';
+import { usePageTitle } from '../technographics/search/use-page-title';
 
-/**
- * /fin_apps_search, the product search outside the shell. Product search is a Technographics
- * screen, so it shows Technographics' about page until that module's search exists.
- */
+/** /fin_apps_search: the same product search, outside the main shell (spec section 2). */
 export function ProductSearchPage() {
+  usePageTitle(MESSAGES.page.productSearchTitle);
   return (
     <StandaloneFrame>
-      <AboutPage topic="technographics" screen="Fintech - Product Search" />
+      <Container size="lg" py="lg">
+        <PageHeader title={MESSAGES.page.productSearchTitle} />
+        <ProductSearch />
+      </Container>
     </StandaloneFrame>
   );
 }

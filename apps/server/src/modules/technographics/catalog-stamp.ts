@@ -1,0 +1,55 @@
+import type { Database } from '../../db/database.js';
+
+/**
+ * A cheap fingerprint of the technographics catalog and usage: counts, highest ids and a hash of
+ * the names of the small catalog tables, the newest usage row and the newest data load. Any
+ * import, rename or demo load changes it, so in-memory indexes and cached lists know to rebuild.
+ * Every part reads a small table or one end of a primary-key index, so it costs a millisecond.
+ */
+export async function readCatalogStamp(database: Database): Promise<string> {
+  const [row] = await database.query<Record<string, string | number | null>>(
+    `select
+       (select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(hashtext(name)::bigint), 0) from vendors) as v,
+       (select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(hashtext(name)::bigint), 0) from products) as p,
+       (select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(hashtext(name)::bigint), 0) from solutions) as s,
+       (select count(*) from product_solutions) as ps,
+       (select coalesce(max(id), 0) from institution_technographics) as it,
+       (select coalesce(max(id), 0) from data_loads) as dl`,
+  );
+  return row ? Object.values(row).join('|') : '';
+}
+
+/**
+ * Holds one value computed from the database until the catalog stamp changes. The stamp itself is
+ * read at most once per `maxAgeMs` (on the embedded engine it costs as much as a search), so a
+ * catalog change shows within that time. Concurrent callers share a single computation; a failed
+ * one is forgotten so the next call retries.
+ */
+export function stampedCache<T>(
+  database: Database,
+  compute: () => Promise<T>,
+  options: { maxAgeMs: number },
+) {
+  let current: { stamp: string; value: Promise<T> } | null = null;
+  let checkedAt = 0;
+  return async (): Promise<T> => {
+    if (current && Date.now() - checkedAt < options.maxAgeMs) return current.value;
+    const stamp = await readCatalogStamp(database);
+    checkedAt = Date.now();
+    if (current?.stamp !== stamp) {
+      const value = compute();
+      const entry = { stamp, value };
+      current = entry;
+      value.catch(() => {
+        if (current === entry) {
+          current = null;
+          checkedAt = 0;
+        }
+      });
+    }
+    return current.value;
+  };
+}
+
+/** How stale the catalog caches may be: an import shows in searches and lists within a second. */
+export const CATALOG_MAX_AGE_MS = 1000;
