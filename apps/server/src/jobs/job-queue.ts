@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.js';
+import { registerPeerGroupJob } from '../modules/peer-groups/peer-group-job.js';
 import { registerPingJob } from './ping-job.js';
 
 export type JobQueue = {
@@ -22,6 +23,7 @@ export async function startJobQueue(
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
   await registerPingJob(boss, database);
+  await registerPeerGroupJob(boss, database);
   return {
     boss,
     async stop() {

@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './identity.js';
 export * from './institutions.js';
 export * from './shell.js';

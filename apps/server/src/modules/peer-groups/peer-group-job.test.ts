@@ -1,0 +1,105 @@
+import { CSRF_HEADER, type JobProgress } from '@fin-atlas/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { DEMO_PASSWORD } from '../../ingest/demo/demo-identity.js';
+import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
+import { type JobQueue, startJobQueue } from '../../jobs/job-queue.js';
+import { demo } from '../../test/identity-harness.js';
+import { testConfig } from '../../test/test-config.js';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { PEER_GROUP_QUEUE, registerPeerGroupJob } from './peer-group-job.js';
+
+/** The whole server with its pg-boss worker: saving an advanced group queues the real job. */
+describe('peer group computation job', () => {
+  let database: TestDatabase;
+  let jobs: JobQueue;
+  let app: FastifyInstance;
+  let base: string;
+  let cookie: string;
+  let csrf: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ demo: true });
+    await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: 0.02 });
+    jobs = await startJobQueue(database);
+    app = await buildApp({ config: testConfig(), database, jobs });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const signedIn = await fetch(`${base}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'anonymous' },
+      body: JSON.stringify({ email: demo.fi, password: DEMO_PASSWORD }),
+    });
+    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    csrf = ((await signedIn.json()) as { csrf_token: string }).csrf_token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await jobs.stop();
+    await database.drop();
+  });
+
+  it('streams progress from Preparing... to 100 and stores the members the preview promised', async () => {
+    const criteria = {
+      fi_type: 'credit_union',
+      ranges: { assets: { min: 20_000 }, deposit_accounts: { min: 500 } },
+    };
+    const headers = { cookie, 'content-type': 'application/json', [CSRF_HEADER]: csrf };
+    const preview = (await (
+      await fetch(`${base}/api/peer_groups/preview`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ builder: 'advanced', criteria }),
+      })
+    ).json()) as { member_ids: number[] };
+    expect(preview.member_ids.length).toBeGreaterThan(0);
+
+    // The worker is busy elsewhere until the browser watches, so the whole run is on the stream.
+    await jobs.boss.offWork(PEER_GROUP_QUEUE);
+    const saved = await fetch(`${base}/api/peer_groups`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Credit unions with members', builder: 'advanced', criteria }),
+    });
+    expect(saved.status).toBe(201);
+    const group = (await saved.json()) as { id: number; progress_key: string; status: string };
+    expect(group.status).toBe('computing');
+
+    const stream = await fetch(`${base}/api/progress/${group.progress_key}`, {
+      headers: { cookie, accept: 'text/event-stream' },
+    });
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream');
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('\n\n')) text += decoder.decode((await reader.read()).value, { stream: true });
+    await registerPeerGroupJob(jobs.boss, database);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const events = text
+      .split('\n\n')
+      .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
+      .filter((line): line is string => line !== undefined)
+      .map((line) => JSON.parse(line.slice(6)) as JobProgress);
+    const progress = events.map((e) => e.progress);
+    expect(events[0]?.status).toBe('Preparing...');
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    expect(events.at(-1)).toMatchObject({ state: 'done', result: { peer_count: preview.member_ids.length } });
+
+    const detail = (await (
+      await fetch(`${base}/api/peer_groups/${group.id}`, { headers: { cookie } })
+    ).json()) as {
+      members: number[];
+      status: string;
+    };
+    expect(detail.status).toBe('ready');
+    expect(detail.members).toEqual([...preview.member_ids].sort((a, b) => a - b));
+  });
+});

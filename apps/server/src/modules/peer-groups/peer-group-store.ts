@@ -1,0 +1,251 @@
+import {
+  FI_TYPES,
+  type FiType,
+  PEER_GROUP_MESSAGES,
+  type PeerGroupBody,
+  type PeerGroupCriteria,
+  type PeerGroupDetail,
+  type PeerGroupListItem,
+  peerGroupCriteriaSchema,
+  progressKey,
+} from '@fin-atlas/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/database.js';
+import { peerGroupMembers, peerGroups, users } from '../../db/schema/index.js';
+import { AppError, notFound, unprocessable } from '../../http/app-error.js';
+import type { Actor } from '../identity/actor.js';
+
+export type PeerGroupRow = typeof peerGroups.$inferSelect;
+type ListedRow = PeerGroupRow & { ownerName: string };
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A peer group is the owner's; a shared one is also readable by everyone in the owner's client group. */
+function visibleTo(actor: Actor) {
+  const tenant = actor.user.clientGroupId;
+  return tenant === null
+    ? eq(peerGroups.userId, actor.user.id)
+    : sql`(${peerGroups.userId} = ${actor.user.id} or (${peerGroups.shared} and ${peerGroups.groupId} = ${tenant}))`;
+}
+
+const asFiType = (value: string | null): FiType | null =>
+  FI_TYPES.includes(value as FiType) ? (value as FiType) : null;
+
+function listItem(actor: Actor, row: ListedRow): PeerGroupListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    peer_count: row.peerCount,
+    fi_type: asFiType(row.fiType),
+    builder: row.builder === 'advanced' ? 'advanced' : 'quick',
+    shared: row.shared,
+    status: row.status === 'computing' || row.status === 'failed' ? row.status : 'ready',
+    owner: { id: row.userId, user_name: row.ownerName },
+    is_owner: row.userId === actor.user.id,
+    computed_at: row.computedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+    progress_key: progressKey.peerGroup(row.id),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const nameExists = () =>
+  unprocessable(PEER_GROUP_MESSAGES.nameExists, [{ path: 'name', message: PEER_GROUP_MESSAGES.nameExists }]);
+
+/** The FI type a group's members share, or null when they mix types. */
+export function membersFiType(criteria: PeerGroupCriteria, memberTypes: readonly string[]): FiType | null {
+  if (criteria.fi_type) return criteria.fi_type;
+  const types = new Set(memberTypes);
+  return types.size === 1 ? asFiType([...types][0] ?? null) : null;
+}
+
+export function createPeerGroupStore(database: Database) {
+  const db: Db = database.db;
+
+  async function listedRow(actor: Actor, id: number): Promise<ListedRow> {
+    const [row] = await db
+      .select({ group: peerGroups, ownerName: users.userName })
+      .from(peerGroups)
+      .innerJoin(users, eq(users.id, peerGroups.userId))
+      .where(and(eq(peerGroups.id, id), visibleTo(actor)));
+    if (!row) throw notFound(PEER_GROUP_MESSAGES.notFound);
+    return { ...row.group, ownerName: row.ownerName };
+  }
+
+  async function ownedRow(actor: Actor, id: number): Promise<PeerGroupRow> {
+    const row = await listedRow(actor, id);
+    if (row.userId !== actor.user.id) throw new AppError(403, 'forbidden', PEER_GROUP_MESSAGES.notOwner);
+    return row;
+  }
+
+  async function memberIds(id: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: peerGroupMembers.institutionId })
+      .from(peerGroupMembers)
+      .where(eq(peerGroupMembers.peerGroupId, id))
+      .orderBy(peerGroupMembers.institutionId);
+    return rows.map((r) => r.id);
+  }
+
+  return {
+    async list(actor: Actor): Promise<PeerGroupListItem[]> {
+      const rows = await db
+        .select({ group: peerGroups, ownerName: users.userName })
+        .from(peerGroups)
+        .innerJoin(users, eq(users.id, peerGroups.userId))
+        .where(visibleTo(actor))
+        .orderBy(sql`lower(${peerGroups.name})`, peerGroups.id);
+      return rows.map((r) => listItem(actor, { ...r.group, ownerName: r.ownerName }));
+    },
+
+    async detail(actor: Actor, id: number): Promise<PeerGroupDetail> {
+      const row = await listedRow(actor, id);
+      return {
+        ...listItem(actor, row),
+        members: await memberIds(id),
+        criteria: peerGroupCriteriaSchema.parse(row.criteria),
+      };
+    },
+
+    ownedRow,
+    memberIds,
+
+    /**
+     * Stores the group, and its members when they are already known (quick search); an advanced
+     * group starts 'computing' with no members until its job stores them.
+     */
+    async create(
+      actor: Actor,
+      body: PeerGroupBody,
+      members: { ids: number[]; fiType: FiType | null } | null,
+    ): Promise<PeerGroupRow> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(peerGroups)
+            .values({
+              userId: actor.user.id,
+              groupId: actor.user.clientGroupId,
+              name: body.name,
+              description: body.description,
+              fiType: members ? members.fiType : body.criteria.fi_type,
+              builder: body.builder,
+              criteria: body.criteria,
+              shared: body.shared,
+              peerCount: members?.ids.length ?? 0,
+              status: members ? 'ready' : 'computing',
+              computedAt: members ? new Date() : null,
+            })
+            .returning();
+          if (!row) throw new Error('peer group insert returned nothing');
+          if (members) await insertMembers(tx, row.id, members.ids);
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameExists();
+        throw error;
+      }
+    },
+
+    /** Replaces name, description, criteria and (when known) members; the revision moves on. */
+    async update(
+      actor: Actor,
+      id: number,
+      body: PeerGroupBody,
+      members: { ids: number[]; fiType: FiType | null } | null,
+    ): Promise<PeerGroupRow> {
+      await ownedRow(actor, id);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(peerGroups)
+            .set({
+              name: body.name,
+              description: body.description,
+              fiType: members ? members.fiType : body.criteria.fi_type,
+              builder: body.builder,
+              criteria: body.criteria,
+              shared: body.shared,
+              status: members ? 'ready' : 'computing',
+              revision: sql`${peerGroups.revision} + 1`,
+              updatedAt: new Date(),
+              ...(members ? { peerCount: members.ids.length, computedAt: new Date() } : {}),
+            })
+            .where(eq(peerGroups.id, id))
+            .returning();
+          if (!row) throw notFound(PEER_GROUP_MESSAGES.notFound);
+          if (members) {
+            await tx.delete(peerGroupMembers).where(eq(peerGroupMembers.peerGroupId, id));
+            await insertMembers(tx, id, members.ids);
+          }
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameExists();
+        throw error;
+      }
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await ownedRow(actor, id);
+      await db.delete(peerGroups).where(eq(peerGroups.id, id));
+    },
+
+    /**
+     * Stores computed members, unless the criteria changed since the computation started (a newer
+     * job is on its way and will store its own). Returns whether it stored them.
+     */
+    async storeComputed(
+      id: number,
+      revision: number,
+      members: { ids: number[]; fiType: FiType | null },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(peerGroups)
+          .set({
+            peerCount: members.ids.length,
+            fiType: members.fiType,
+            status: 'ready',
+            computedAt: new Date(),
+          })
+          .where(and(eq(peerGroups.id, id), eq(peerGroups.revision, revision)))
+          .returning({ id: peerGroups.id });
+        if (!row) return false;
+        await tx.delete(peerGroupMembers).where(eq(peerGroupMembers.peerGroupId, id));
+        await insertMembers(tx, id, members.ids);
+        return true;
+      });
+    },
+
+    async markFailed(id: number, revision: number): Promise<void> {
+      await db
+        .update(peerGroups)
+        .set({ status: 'failed' })
+        .where(and(eq(peerGroups.id, id), eq(peerGroups.revision, revision)));
+    },
+  };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One multi-row statement however many members: unnest of an id array. */
+async function insertMembers(tx: Tx, peerGroupId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`insert into peer_group_members (peer_group_id, institution_id)
+        select ${peerGroupId}, unnest(${`{${ids.join(',')}}`}::int[])
+        on conflict do nothing`,
+  );
+}
+
+export type PeerGroupStore = ReturnType<typeof createPeerGroupStore>;

@@ -1,0 +1,110 @@
+import { MESSAGES, progressKey } from '@fin-atlas/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../http/app-error.js';
+import { requireActor } from '../identity/access-control.js';
+import { route, SIGNED_IN } from '../identity/access-presets.js';
+import type { Actor } from '../identity/actor.js';
+import {
+  closeProgressChannel,
+  type ProgressRecord,
+  progressChannelFor,
+  publicProgress,
+} from './progress-channel.js';
+
+/** Between two of these a stream re-reads its row too, in case a notification was lost. */
+const HEARTBEAT_MS = 10_000;
+
+const tokenParams = z.object({ token: z.string().regex(/^[\w-]{1,100}$/, 'must be a report token') });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Only the user who started the job, or someone of the same client group (the tenant), may watch it. */
+export function canWatch(actor: Actor, record: Pick<ProgressRecord, 'user_id' | 'group_id'>): boolean {
+  if (record.user_id !== null && record.user_id === actor.user.id) return true;
+  return record.group_id !== null && record.group_id === actor.user.clientGroupId;
+}
+
+const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
+
+/**
+ * GET /api/progress/reports/{token} and /api/progress/peer_group/{id}: a job's progress as JSON, or,
+ * for a client that accepts text/event-stream, as server-sent events: the current snapshot, then one
+ * event per change, ending after done or failed. An unknown key, or another tenant's, is 'Record not
+ * found'.
+ */
+export async function progressRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const channel = () => progressChannelFor(database);
+  const openStreams = new Set<() => void>();
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, key: string) {
+    const actor = requireActor(request);
+    const found = await channel().read(key);
+    if (!found || !canWatch(actor, found)) throw notFound(MESSAGES.report.recordNotFound);
+    if (!wantsStream(request)) return publicProgress(found);
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Proxies must pass each event on at once rather than buffer the response.
+      'x-accel-buffering': 'no',
+    });
+    let lastVersion = 0;
+    let ended = false;
+    let unsubscribe = () => {};
+    let heartbeat: NodeJS.Timeout | undefined;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+      raw.end();
+    };
+    const send = (record: ProgressRecord) => {
+      if (ended || record.version <= lastVersion) return;
+      lastVersion = record.version;
+      raw.write(
+        `event: progress\nid: ${record.version}\ndata: ${JSON.stringify(publicProgress(record))}\n\n`,
+      );
+      if (record.state !== 'running') end();
+    };
+    openStreams.add(end);
+    raw.on('close', end);
+    unsubscribe = await channel().subscribe(key, send);
+    // Read again after subscribing: nothing published in between can be missed, and older is dropped.
+    const snapshot = await channel().read(key);
+    if (snapshot) send(snapshot);
+    else end();
+    heartbeat = setInterval(() => {
+      if (ended) return;
+      raw.write(': keep-alive\n\n');
+      void channel()
+        .read(key)
+        .then((record) => record && send(record))
+        .catch(() => {});
+    }, HEARTBEAT_MS);
+  }
+
+  app.get('/api/progress/reports/:token', route(SIGNED_IN), async (request, reply) => {
+    const { token } = tokenParams.parse(request.params);
+    return serve(request, reply, progressKey.report(token));
+  });
+
+  app.get('/api/progress/peer_group/:id', route(SIGNED_IN), async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    return serve(request, reply, progressKey.peerGroup(id));
+  });
+
+  // Open streams never finish on their own; closing the server ends them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+  app.addHook('onClose', async () => {
+    await closeProgressChannel(database);
+  });
+}

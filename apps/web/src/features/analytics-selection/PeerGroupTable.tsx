@@ -1,0 +1,175 @@
+import type { PeerGroupListItem } from '@fin-atlas/domain';
+import { Badge, Button, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { formatDateTime } from '../../ui/format';
+import { fiTypeLabel } from './firmographics';
+import { JobProgressBar } from './JobProgressBar';
+
+type SortKey = 'name' | 'peer_count' | 'updated_at';
+type Sort = { key: SortKey; descending: boolean };
+
+type PeerGroupTableProps = {
+  groups: PeerGroupListItem[];
+  selectedId: number | null;
+  onSelect: (group: PeerGroupListItem) => void;
+  onEdit: (group: PeerGroupListItem) => void;
+  onDelete: (group: PeerGroupListItem) => Promise<unknown>;
+  deleting: boolean;
+  /** A computing group's stream reached its end: the list should be read again. */
+  onComputed: () => void;
+};
+
+const compare = (a: PeerGroupListItem, b: PeerGroupListItem, key: SortKey): number => {
+  if (key === 'peer_count') return a.peer_count - b.peer_count;
+  if (key === 'updated_at') return a.updated_at.localeCompare(b.updated_at);
+  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+};
+
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  align,
+}: {
+  label: string;
+  column: SortKey;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  align?: 'right';
+}) {
+  const active = sort.key === column;
+  return (
+    <Table.Th ta={align} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton
+        fz="sm"
+        fw={600}
+        onClick={() => onSort({ key: column, descending: active ? !sort.descending : column !== 'name' })}
+      >
+        {label} {active ? (sort.descending ? '▼' : '▲') : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** Saved peer groups: the user's own and those shared in their client group, sortable. */
+export function PeerGroupTable({
+  groups,
+  selectedId,
+  onSelect,
+  onEdit,
+  onDelete,
+  deleting,
+  onComputed,
+}: PeerGroupTableProps) {
+  const [sort, setSort] = useState<Sort>({ key: 'name', descending: false });
+  const rows = [...groups].sort((a, b) => (sort.descending ? -1 : 1) * compare(a, b, sort.key));
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table highlightOnHover verticalSpacing={6} fz="sm">
+        <VisuallyHidden component="caption">Saved peer groups</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader label="Peer group" column="name" sort={sort} onSort={setSort} />
+            <Table.Th>Type</Table.Th>
+            <SortHeader label="Peers" column="peer_count" sort={sort} onSort={setSort} align="right" />
+            <Table.Th>Built with</Table.Th>
+            <Table.Th>Owner</Table.Th>
+            <SortHeader label="Updated" column="updated_at" sort={sort} onSort={setSort} />
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((group) => {
+            const selected = group.id === selectedId;
+            return (
+              <Table.Tr
+                key={group.id}
+                bg={selected ? 'var(--mantine-color-atlasBlue-light)' : undefined}
+                aria-selected={selected}
+              >
+                <Table.Td>
+                  <Text fz="sm" fw={600}>
+                    {group.name}
+                  </Text>
+                  {group.description ? (
+                    <Text fz="xs" c="dimmed" lineClamp={1}>
+                      {group.description}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{group.fi_type ? fiTypeLabel(group.fi_type) : 'Mixed'}</Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {group.status === 'computing' ? (
+                    <JobProgressBar
+                      progressKey={group.progress_key}
+                      label={`Computing ${group.name}`}
+                      onFinished={onComputed}
+                    />
+                  ) : group.status === 'failed' ? (
+                    <Badge color="red" variant="light">
+                      Failed
+                    </Badge>
+                  ) : (
+                    group.peer_count.toLocaleString('en-US')
+                  )}
+                </Table.Td>
+                <Table.Td>{group.builder === 'advanced' ? 'Advanced search' : 'Quick search'}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text fz="sm">{group.is_owner ? 'You' : group.owner.user_name}</Text>
+                    {group.shared ? (
+                      <Badge size="xs" variant="light">
+                        Shared
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{formatDateTime(group.updated_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap" justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant={selected ? 'filled' : 'light'}
+                      onClick={() => onSelect(group)}
+                      disabled={group.status !== 'ready'}
+                      aria-label={selected ? `${group.name} is selected` : `Select ${group.name}`}
+                    >
+                      {selected ? 'Selected' : 'Select'}
+                    </Button>
+                    {group.is_owner ? (
+                      <>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => onEdit(group)}
+                          aria-label={`Edit ${group.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <ConfirmButton
+                          size="xs"
+                          title="Delete the peer group?"
+                          message={`“${group.name}” will be deleted for everyone it is shared with.`}
+                          confirmLabel="Delete peer group"
+                          busy={deleting}
+                          onConfirm={() => onDelete(group)}
+                          aria-label={`Delete ${group.name}`}
+                        >
+                          Delete
+                        </ConfirmButton>
+                      </>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
