@@ -4,7 +4,7 @@ import { DEMO, signIn } from './helpers';
 // A sample of every kind of spec route (section 2); the unit tests check that all of them resolve.
 const PAGES: [path: string, heading: string][] = [
   ['/technographics/about', 'Technographics'],
-  ['/technographics/vendor_report/12', 'Vendor Report'],
+  ['/technographics/vendor_coverage', 'Vendor Coverage'],
   ['/technographics/fin_query/download', 'Downloads'],
   ['/technographics/fin_query/about_crm', 'FIN CRM'],
   ['/technographics/performographics', 'Performographics'],

@@ -152,6 +152,8 @@ test('a module with a user guide offers it as a PDF download', async ({ page }) 
 });
 
 test('the account menu lists what the spec gives each role', async ({ page, browser }) => {
+  // Seven sign-ins in one test.
+  test.slow();
   const menuOf = async (email: string, base: string) => {
     const context = await browser.newContext();
     try {

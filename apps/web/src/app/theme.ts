@@ -5,6 +5,7 @@ import {
   Drawer,
   type MantineColorsTuple,
   Modal,
+  Notification,
 } from '@mantine/core';
 
 const atlasBlue: MantineColorsTuple = [
@@ -33,6 +34,7 @@ export const atlasTheme = createTheme({
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
     // Light alerts tint their title with the alert colour, too pale on the tinted background (WCAG AA).
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-dark-8)' } } }),
   },
