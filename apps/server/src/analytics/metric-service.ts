@@ -1,17 +1,22 @@
 import { effectiveSetId, type SetId, type SpanId } from '@fin-atlas/domain';
 import type { Database } from '../db/database.js';
-import { BANK_DICTIONARY } from '../ingest/line-items/bank-line-items.js';
-import { CREDIT_UNION_DICTIONARY } from '../ingest/line-items/credit-union-line-items.js';
-import type { LineItemDictionary } from '../ingest/line-items/line-item.js';
 import { metricById } from '../metrics/catalog/index.js';
-import { type Expr, evaluate, itemsRead } from '../metrics/expression.js';
+import { type CompiledFormula, compileFormula } from '../metrics/compiled-formula.js';
+import { itemsRead } from '../metrics/expression.js';
 import type { FinancialFiType, MetricDefinition } from '../metrics/metric-definition.js';
-import type { Period } from '../metrics/periods.js';
+import { type Period, quarterIndex } from '../metrics/periods.js';
+import { type Merger, restatementIndex } from '../metrics/restatement.js';
 import { periodsRead } from '../metrics/span.js';
 import { rankAmong, type Summary, summarize } from '../metrics/statistics.js';
-import { type InstitutionSeries, readLineItems } from './financials-reader.js';
-import { createPeriodSliceCache, type PeriodSlice, sliceValue } from './period-slices.js';
-import { addValueArraysByCode, type Merger, restatementSources } from './restated-series.js';
+import { InstitutionWindow } from './institution-window.js';
+import {
+  createPeriodSliceCache,
+  type PeriodSlice,
+  readInstitutionSlices,
+  readNationalSlice,
+  restateSlice,
+  sliceLayout,
+} from './period-slices.js';
 
 export type InstitutionRef = { id: number; fiType: string };
 
@@ -42,28 +47,91 @@ export type MetricQueryResult = {
 export const formulaTypeOf = (fiType: string): FinancialFiType =>
   fiType === 'credit_union' || fiType === 'CU' ? 'credit_union' : 'bank';
 
-const dictionaryFor = (type: FinancialFiType): LineItemDictionary =>
-  type === 'credit_union' ? CREDIT_UNION_DICTIONARY : BANK_DICTIONARY;
-
-function readerOver(series: InstitutionSeries | undefined) {
-  return (code: string, period: Period) => series?.get(period)?.get(code) ?? null;
-}
-
 /** From this many institutions on, reading whole periods into memory beats reading rows. */
 const SLICE_THRESHOLD = 50;
 
-type NationalVector = { values: Map<number, number>; sorted: number[] };
+type NationalVector = {
+  values: Map<number, number>;
+  sorted: Float64Array;
+  ordered?: readonly (readonly [number, number])[];
+};
+
+/**
+ * A computed value whose national standing is worked out when first read: a peer table computes
+ * thousands of cells and shows the standing of a few.
+ */
+class ComputedCell implements MetricCell {
+  #national: NationalStanding | null | undefined;
+  readonly #vector: NationalVector | undefined;
+  readonly #higherIsBetter: boolean | null;
+
+  constructor(
+    readonly value: number | null,
+    vector: NationalVector | undefined,
+    higherIsBetter: boolean | null,
+  ) {
+    this.#vector = vector;
+    this.#higherIsBetter = higherIsBetter;
+  }
+
+  get national(): NationalStanding | null {
+    if (this.#national === undefined) {
+      const vector = this.#vector;
+      const higherIsBetter = this.#higherIsBetter;
+      this.#national =
+        this.value !== null && higherIsBetter !== null && vector
+          ? rankAmong(this.value, vector.sorted, higherIsBetter)
+          : null;
+    }
+    return this.#national;
+  }
+
+  toJSON(): MetricCell {
+    return { value: this.value, national: this.national };
+  }
+}
+
+const compiledFormulas = new Map<string, CompiledFormula | null>();
+
+/** A metric's formula for an FI type and span, compiled once against the type's slice layout. */
+function compiledFormula(
+  metric: MetricDefinition,
+  type: FinancialFiType,
+  span: SpanId,
+): CompiledFormula | null {
+  const key = `${metric.id}|${type}|${span}`;
+  let found = compiledFormulas.get(key);
+  if (found === undefined) {
+    const formula = metric.formulas[type];
+    const { columnOf } = sliceLayout(type);
+    found = formula ? compileFormula(formula, span, (code) => columnOf.get(code) ?? -1) : null;
+    compiledFormulas.set(key, found);
+  }
+  return found;
+}
+
+/** A window over the quarters `periods` span, with the slices at hand and gaps elsewhere. */
+function windowOver(slices: ReadonlyMap<Period, PeriodSlice>, periods: readonly Period[]): InstitutionWindow {
+  if (periods.length === 0) return new InstitutionWindow([], 0);
+  const quarters = periods.map(quarterIndex);
+  const first = Math.min(...quarters);
+  const ordered: (PeriodSlice | undefined)[] = new Array(Math.max(...quarters) - first + 1).fill(undefined);
+  periods.forEach((p, i) => {
+    ordered[(quarters[i] as number) - first] = slices.get(p);
+  });
+  return new InstitutionWindow(ordered, first);
+}
 
 /**
  * Computes catalog metrics for institutions, periods, a span and a set, with peer statistics and
- * national standing. Line items are read per request (only the needed ones); national vectors are
- * cached per data version, since they change only when data is loaded.
+ * national standing. Formulas are compiled once; line items come from typed period slices (whole
+ * types for national work, cached per data version; read per request for a few institutions).
  */
 export function createMetricService(database: Database) {
   let dataVersion = -1;
   const nationalCache = new Map<string, NationalVector>();
-  const slicesCache = createPeriodSliceCache(database);
-  let mergersCache: Merger[] | null = null;
+  const slicesCache = createPeriodSliceCache();
+  let restatementCache: Promise<(institutionId: number, period: Period) => number[]> | null = null;
 
   async function refreshVersion() {
     const [row] = await database.query<{ v: number | null }>('select max(id)::int as v from data_loads');
@@ -72,90 +140,75 @@ export function createMetricService(database: Database) {
       dataVersion = version;
       nationalCache.clear();
       slicesCache.clear();
-      mergersCache = null;
+      restatementCache = null;
     }
   }
 
-  async function mergers(): Promise<Merger[]> {
-    mergersCache ??= (
-      await database.query<{ acquirer_id: number; target_id: number; event_date: string }>(
+  function restatement() {
+    restatementCache ??= database
+      .query<{ acquirer_id: number; target_id: number; event_date: string }>(
         `select acquirer_id, target_id, event_date::text as event_date from structure_events
           where kind = 'merger' and acquirer_id is not null and target_id is not null`,
       )
-    ).map((m) => ({ acquirerId: m.acquirer_id, targetId: m.target_id, date: m.event_date }));
-    return mergersCache;
+      .then((rows) =>
+        restatementIndex(
+          rows.map((m): Merger => ({ acquirerId: m.acquirer_id, targetId: m.target_id, date: m.event_date })),
+        ),
+      );
+    restatementCache.catch(() => {
+      restatementCache = null;
+    });
+    return restatementCache;
   }
 
-  /** Series for institutions; with set 2, each period also carries what merged in later. */
-  async function loadSeries(
+  /** Every institution of one type at the given periods, restated for set 2 when asked. */
+  async function nationalSlices(
+    fiType: string,
+    periods: readonly Period[],
+    restated: boolean,
+  ): Promise<Map<Period, PeriodSlice>> {
+    const type = formulaTypeOf(fiType);
+    const out = new Map<Period, PeriodSlice>();
+    for (const period of periods) {
+      const asReported = () =>
+        slicesCache.get(`${fiType}|${period}`, () => readNationalSlice(database, fiType, type, period));
+      const slice = restated
+        ? await slicesCache.get(`${fiType}|${period}|restated`, async () => {
+            const sourcesOf = await restatement();
+            return restateSlice(await asReported(), (id) => sourcesOf(id, period));
+          })
+        : await asReported();
+      out.set(period, slice);
+    }
+    return out;
+  }
+
+  /** A few institutions at the given periods; for set 2 also what merged into them, then restated. */
+  async function institutionSlices(
     type: FinancialFiType,
-    scope: { institutionIds: readonly number[] } | { fiTypes: readonly string[] },
+    ids: readonly number[],
     periods: readonly Period[],
     codes: readonly string[],
-    set: SetId,
-  ): Promise<Map<number, InstitutionSeries>> {
-    const dictionary = dictionaryFor(type);
-    if (set !== 2 || type === 'credit_union')
-      return readLineItems(database, dictionary, scope, periods, codes);
-    const all = await mergers();
-    let extendedScope = scope;
-    if ('institutionIds' in scope) {
-      const extra = new Set<number>();
-      for (const id of scope.institutionIds) {
-        for (const p of periods) for (const source of restatementSources(id, p, all)) extra.add(source);
-      }
-      extendedScope = { institutionIds: [...new Set([...scope.institutionIds, ...extra])] };
-    }
-    const raw = await readLineItems(database, dictionary, extendedScope, periods, codes);
-    const ids = 'institutionIds' in scope ? scope.institutionIds : [...raw.keys()];
-    const restated = new Map<number, InstitutionSeries>();
-    for (const id of ids) {
-      const series: InstitutionSeries = new Map();
-      for (const p of periods) {
-        const parts = [id, ...restatementSources(id, p, all)]
-          .map((i) => raw.get(i)?.get(p))
-          .filter((x) => x !== undefined);
-        if (parts.length > 0 && raw.get(id)?.get(p)) series.set(p, addValueArraysByCode(parts));
-      }
-      restated.set(id, series);
-    }
-    return restated;
+    restated: boolean,
+  ): Promise<Map<Period, PeriodSlice>> {
+    if (!restated) return readInstitutionSlices(database, type, ids, periods, codes);
+    const sourcesOf = await restatement();
+    const withSources = new Set(ids);
+    for (const id of ids)
+      for (const p of periods) for (const source of sourcesOf(id, p)) withSources.add(source);
+    const raw = await readInstitutionSlices(database, type, [...withSources], periods, codes);
+    const out = new Map<Period, PeriodSlice>();
+    for (const [period, slice] of raw)
+      out.set(
+        period,
+        restateSlice(slice, (id) => sourcesOf(id, period)),
+      );
+    return out;
   }
 
   /**
-   * Readers over the in-memory period slices of one FI type: every institution of the type at the
-   * given periods, restated for set 2 (banks) from the same slices.
-   */
-  async function sliceReaders(fiType: string, periods: readonly Period[], set: SetId, currentPeriod: Period) {
-    const type = formulaTypeOf(fiType);
-    const dictionary = dictionaryFor(type);
-    const slices = new Map<Period, PeriodSlice>();
-    for (const p of periods) slices.set(p, await slicesCache.get(fiType, p, dictionary));
-    const restate = set === 2 && type === 'bank' ? await mergers() : null;
-    const readerFor = (id: number) => {
-      const sources = new Map<Period, number[]>();
-      return (code: string, p: Period) => {
-        const position = dictionary.index.get(code);
-        if (position === undefined) return null;
-        const own = sliceValue(slices.get(p), id, position);
-        if (!restate || own === null) return own;
-        let extra = sources.get(p);
-        if (!extra) {
-          extra = restatementSources(id, p, restate);
-          sources.set(p, extra);
-        }
-        let total = own;
-        for (const source of extra) total += sliceValue(slices.get(p), source, position) ?? 0;
-        return total;
-      };
-    };
-    const reports = (id: number, p: Period) => slices.get(p)?.rows.has(id) === true;
-    return { readerFor, reports, current: slices.get(currentPeriod) };
-  }
-
-  /**
-   * National vectors for several metrics at one period, computed from one read of every
-   * institution of the type (only the line items those metrics need), then cached.
+   * National vectors for several metrics at one period, computed in one pass over every
+   * institution of the type, then cached with the values sorted for ranking.
    */
   async function nationalVectors(
     metricsWanted: readonly MetricDefinition[],
@@ -174,22 +227,27 @@ export function createMetricService(database: Database) {
     }
     if (missing.length === 0) return out;
     const type = formulaTypeOf(fiType);
-    const dictionary = dictionaryFor(type);
-    const formulas = missing.map((m) => [m, m.formulas[type]] as const);
-    const { readerFor, current } = await sliceReaders(fiType, periodsRead(period, span), set, period);
-    const ids = current ? [...current.rows.keys()] : [];
-    for (const [metric, formula] of formulas) {
-      const values = new Map<number, number>();
-      if (formula) {
-        for (const id of ids) {
-          const v = evaluate(formula, { read: readerFor(id), period, span });
-          if (v !== null && Number.isFinite(v)) values.set(id, v);
-        }
+    const periods = periodsRead(period, span);
+    const slices = await nationalSlices(fiType, periods, set === 2 && type === 'bank');
+    const window = windowOver(slices, periods);
+    const quarter = quarterIndex(period);
+    const formulas = missing.map((m) => compiledFormula(m, type, span));
+    const values = missing.map(() => new Map<number, number>());
+    for (const id of slices.get(period)?.rows.keys() ?? []) {
+      window.moveTo(id);
+      for (let m = 0; m < formulas.length; m++) {
+        const formula = formulas[m];
+        if (!formula) continue;
+        const v = formula(window, quarter);
+        if (Number.isFinite(v)) (values[m] as Map<number, number>).set(id, v);
       }
-      const vector = { values, sorted: [...values.values()].sort((a, b) => a - b) };
+    }
+    missing.forEach((metric, m) => {
+      const byId = values[m] as Map<number, number>;
+      const vector = { values: byId, sorted: Float64Array.from(byId.values()).sort() };
       nationalCache.set(keyOf(metric), vector);
       out.set(metric.id, vector);
-    }
+    });
     return out;
   }
 
@@ -201,106 +259,117 @@ export function createMetricService(database: Database) {
         if (!metric) throw new Error(`unknown metric ${id}`);
         return metric;
       });
-      const byType = new Map<FinancialFiType, InstitutionRef[]>();
-      for (const inst of query.institutions) {
-        const type = formulaTypeOf(inst.fiType);
-        byType.set(type, [...(byType.get(type) ?? []), inst]);
-      }
+      // Institutions by FI type, each with its position in the query (the column of the value grid).
+      const byFiType = new Map<string, { inst: InstitutionRef; position: number }[]>();
+      const positionOf = new Map<number, number>();
+      query.institutions.forEach((inst, position) => {
+        positionOf.set(inst.id, position);
+        const list = byFiType.get(inst.fiType);
+        if (list) list.push({ inst, position });
+        else byFiType.set(inst.fiType, [{ inst, position }]);
+      });
       const periodsNeeded = [...new Set(query.periods.flatMap((p) => periodsRead(p, query.span)))];
+      const quarters = query.periods.map(quarterIndex);
+      // rows[m][p]: the cells of metric m at period p, by institution.
+      const rows = definitions.map(() => query.periods.map(() => new Map<number, MetricCell>()));
+      // grid[m][p][position]: the value of metric m at period p for an institution; NaN when none.
+      const grid = definitions.map(() =>
+        query.periods.map(() => new Float64Array(query.institutions.length).fill(Number.NaN)),
+      );
       const cells = new Map<string, Map<Period, Map<number, MetricCell>>>();
-      const peerStats = new Map<string, Map<Period, Summary>>();
-      const peerSet = query.peerIds ? new Set(query.peerIds) : null;
+      definitions.forEach((metric, m) => {
+        const byPeriod = cells.get(metric.id) ?? new Map<Period, Map<number, MetricCell>>();
+        query.periods.forEach((period, p) => {
+          byPeriod.set(period, rows[m]?.[p] as Map<number, MetricCell>);
+        });
+        cells.set(metric.id, byPeriod);
+      });
       const rankable = definitions.filter((d) => d.higherIsBetter !== null);
-      const nationalByKey = new Map<string, Promise<Map<string, NationalVector>>>();
-      const nationals = (fiType: string, period: Period, set: SetId) => {
-        const key = `${fiType}|${period}|${set}`;
-        let found = nationalByKey.get(key);
-        if (!found) {
-          found = nationalVectors(rankable, fiType, period, query.span, set);
-          nationalByKey.set(key, found);
-        }
-        return found;
-      };
 
-      for (const [type, institutions] of byType) {
-        const formulas = definitions.map((d) => d.formulas[type]).filter((f): f is Expr => f !== undefined);
-        const codes = [...new Set(formulas.flatMap(itemsRead))];
-        const set = effectiveSetId(query.set, type === 'credit_union' ? 'credit_union' : 'bank') as SetId;
-        // Large peer sets and national requests read the whole type anyway: use the in-memory slices.
-        const useSlices = query.national === true || institutions.length >= SLICE_THRESHOLD;
-        const series = useSlices
-          ? new Map<number, InstitutionSeries>()
-          : await loadSeries(
-              type,
-              { institutionIds: institutions.map((i) => i.id) },
-              periodsNeeded,
-              codes,
-              set,
-            );
-        const sliced = new Map<string, Awaited<ReturnType<typeof sliceReaders>>>();
-        if (useSlices) {
-          for (const fiType of new Set(institutions.map((i) => i.fiType))) {
-            sliced.set(fiType, await sliceReaders(fiType, periodsNeeded, set, query.periods[0] ?? ''));
+      for (const [fiType, institutions] of byFiType) {
+        const type = formulaTypeOf(fiType);
+        const set = effectiveSetId(query.set, type) as SetId;
+        const restated = set === 2 && type === 'bank';
+        const formulas = definitions.map((d) => compiledFormula(d, type, query.span));
+        // Large peer sets and national requests read the whole type anyway: use the national slices.
+        const slices =
+          query.national === true || institutions.length >= SLICE_THRESHOLD
+            ? await nationalSlices(fiType, periodsNeeded, restated)
+            : await institutionSlices(
+                type,
+                institutions.map((i) => i.inst.id),
+                periodsNeeded,
+                [
+                  ...new Set(
+                    definitions.flatMap((d) => {
+                      const formula = d.formulas[type];
+                      return formula ? itemsRead(formula) : [];
+                    }),
+                  ),
+                ],
+                restated,
+              );
+        const window = windowOver(slices, periodsNeeded);
+        // vectors[m][p]: the national vector a cell of metric m at period p ranks against.
+        const vectors: (NationalVector | undefined)[][] = definitions.map(() => []);
+        if (query.national) {
+          for (const [p, period] of query.periods.entries()) {
+            const byMetric = await nationalVectors(rankable, fiType, period, query.span, set);
+            definitions.forEach((d, m) => {
+              (vectors[m] as (NationalVector | undefined)[])[p] = byMetric.get(d.id);
+            });
           }
         }
-        const valueOf = (inst: InstitutionRef, formula: Expr | undefined, period: Period): number | null => {
-          if (!formula) return null;
-          if (useSlices) {
-            const readers = sliced.get(inst.fiType);
-            if (!readers?.reports(inst.id, period)) return null;
-            return evaluate(formula, { read: readers.readerFor(inst.id), period, span: query.span });
-          }
-          const s = series.get(inst.id);
-          return s?.has(period) ? evaluate(formula, { read: readerOver(s), period, span: query.span }) : null;
-        };
-        for (const metric of definitions) {
-          const formula = metric.formulas[type];
-          const byPeriod = cells.get(metric.id) ?? new Map<Period, Map<number, MetricCell>>();
-          cells.set(metric.id, byPeriod);
-          for (const period of query.periods) {
-            const row = byPeriod.get(period) ?? new Map<number, MetricCell>();
-            byPeriod.set(period, row);
-            for (const inst of institutions) {
-              const value = valueOf(inst, formula, period);
-              const finite = value !== null && Number.isFinite(value) ? value : null;
-              let national: NationalStanding | null = null;
-              if (query.national && finite !== null && metric.higherIsBetter !== null) {
-                const vector = (await nationals(inst.fiType, period, set)).get(metric.id);
-                national = vector ? rankAmong(finite, vector.sorted, metric.higherIsBetter) : null;
-              }
-              row.set(inst.id, { value: finite, national });
+        for (const { inst, position } of institutions) {
+          window.moveTo(inst.id);
+          for (let p = 0; p < quarters.length; p++) {
+            const quarter = quarters[p] as number;
+            const reports = window.reports(quarter);
+            for (let m = 0; m < definitions.length; m++) {
+              const formula = formulas[m];
+              const v = formula && reports ? formula(window, quarter) : Number.NaN;
+              const value = Number.isFinite(v) ? v : null;
+              if (value !== null) (grid[m]?.[p] as Float64Array)[position] = value;
+              rows[m]?.[p]?.set(
+                inst.id,
+                new ComputedCell(value, vectors[m]?.[p], (definitions[m] as MetricDefinition).higherIsBetter),
+              );
             }
           }
         }
       }
 
-      if (peerSet) {
-        for (const metric of definitions) {
+      const peerStats = new Map<string, Map<Period, Summary>>();
+      if (query.peerIds) {
+        const peers = [...new Set(query.peerIds)].map((id) => positionOf.get(id) ?? -1);
+        const values = new Float64Array(peers.length);
+        definitions.forEach((metric, m) => {
           const stats = new Map<Period, Summary>();
-          for (const period of query.periods) {
-            const row = cells.get(metric.id)?.get(period);
-            stats.set(period, summarize([...peerSet].map((id) => row?.get(id)?.value ?? null)));
-          }
+          query.periods.forEach((period, p) => {
+            const row = grid[m]?.[p] as Float64Array;
+            peers.forEach((position, i) => {
+              values[i] = position < 0 ? Number.NaN : (row[position] as number);
+            });
+            stats.set(period, summarize(values));
+          });
           peerStats.set(metric.id, stats);
-        }
+        });
       }
       return { definitions, cells, peerStats };
     },
 
-    /** Every value of one metric across all institutions of a type: the national ranking. */
+    /** Every value of one metric across all institutions of a type, best first: the national ranking. */
     async nationalRanking(metricId: string, fiType: string, period: Period, span: SpanId, set: SetId) {
       await refreshVersion();
       const metric = metricById(metricId);
       if (!metric) throw new Error(`unknown metric ${metricId}`);
-      const effective = effectiveSetId(set, fiType === 'credit_union' ? 'credit_union' : 'bank') as SetId;
-      const vector = (await nationalVectors([metric], fiType, period, span, effective)).get(metric.id) ?? {
-        values: new Map<number, number>(),
-        sorted: [],
-      };
-      const ordered = [...vector.values].sort((a, b) =>
+      const effective = effectiveSetId(set, formulaTypeOf(fiType)) as SetId;
+      const vector = (await nationalVectors([metric], fiType, period, span, effective)).get(metric.id);
+      if (!vector) return { metric, ordered: [] as readonly (readonly [number, number])[] };
+      vector.ordered ??= [...vector.values].sort((a, b) =>
         metric.higherIsBetter === false ? a[1] - b[1] : b[1] - a[1],
       );
-      return { metric, ordered };
+      return { metric, ordered: vector.ordered };
     },
   };
 }

@@ -1,68 +1,176 @@
 import type { Database } from '../db/database.js';
-import type { LineItemDictionary } from '../ingest/line-items/line-item.js';
+import { BANK_DICTIONARY } from '../ingest/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../ingest/line-items/credit-union-line-items.js';
+import { lineItemsRead } from '../metrics/catalog/index.js';
+import type { FinancialFiType } from '../metrics/metric-definition.js';
 import type { Period } from '../metrics/periods.js';
 
-/** Every institution of one type at one period, as a dense matrix: row per institution, column per line item. */
+/**
+ * The columns computations keep in memory for an FI type: the line items the catalog's formulas
+ * read (about a third of what is stored), so a national period costs a third of the memory and of
+ * the transfer.
+ */
+export type SliceLayout = {
+  codes: readonly string[];
+  columnOf: ReadonlyMap<string, number>;
+  /** 1-based position of each column in `financials.values`. */
+  subscripts: readonly number[];
+};
+
+const layouts = new Map<FinancialFiType, SliceLayout>();
+
+export function sliceLayout(type: FinancialFiType): SliceLayout {
+  let layout = layouts.get(type);
+  if (!layout) {
+    const dictionary = type === 'credit_union' ? CREDIT_UNION_DICTIONARY : BANK_DICTIONARY;
+    const codes = lineItemsRead(type).filter((code) => dictionary.index.has(code));
+    layout = {
+      codes,
+      columnOf: new Map(codes.map((code, column) => [code, column])),
+      subscripts: codes.map((code) => (dictionary.index.get(code) as number) + 1),
+    };
+    layouts.set(type, layout);
+  }
+  return layout;
+}
+
+/** Institutions at one period as a dense matrix: a row per institution, a column per layout code; NaN = not reported. */
 export type PeriodSlice = {
   rows: ReadonlyMap<number, number>;
   width: number;
   data: Float64Array;
 };
 
-const MAX_SLICES = 48;
+type ValueRow = { institution_id: number; period?: string; values: (number | string | null)[] };
 
-export function sliceValue(
-  slice: PeriodSlice | undefined,
-  institutionId: number,
-  position: number,
-): number | null {
-  if (!slice || position >= slice.width) return null;
-  const row = slice.rows.get(institutionId);
-  if (row === undefined) return null;
-  const v = slice.data[row * slice.width + position];
-  return v === undefined || Number.isNaN(v) ? null : v;
+/** A slice from query rows: `values[from[i]]` of each row goes to column `to[i]`. */
+function sliceOf(
+  rows: readonly ValueRow[],
+  width: number,
+  from: readonly number[],
+  to: readonly number[],
+): PeriodSlice {
+  const data = new Float64Array(rows.length * width).fill(Number.NaN);
+  const index = new Map<number, number>();
+  rows.forEach((row, r) => {
+    index.set(Number(row.institution_id), r);
+    for (let i = 0; i < from.length; i++) {
+      const v = row.values[from[i] as number];
+      if (v !== null && v !== undefined) data[r * width + (to[i] as number)] = Number(v);
+    }
+  });
+  return { rows: index, width, data };
 }
+
+/** Every institution of one type at one period, in the type's layout. */
+export async function readNationalSlice(
+  database: Database,
+  fiType: string,
+  type: FinancialFiType,
+  period: Period,
+): Promise<PeriodSlice> {
+  const { codes, subscripts } = sliceLayout(type);
+  // Whole arrays: subscripting each column in SQL would unpack the array once per column.
+  const rows = await database.query<ValueRow>(
+    `select f.institution_id, f.values from financials f join institutions i on i.id = f.institution_id
+      where f.period = $1::date and i.fi_type = $2`,
+    [period, fiType],
+  );
+  return sliceOf(
+    rows,
+    codes.length,
+    subscripts.map((s) => s - 1),
+    codes.map((_, c) => c),
+  );
+}
+
+/**
+ * A few institutions at several periods, reading only the line items `codes` (other columns stay
+ * NaN): a report on one bank moves a few numbers, not whole call reports.
+ */
+export async function readInstitutionSlices(
+  database: Database,
+  type: FinancialFiType,
+  institutionIds: readonly number[],
+  periods: readonly Period[],
+  codes: readonly string[],
+): Promise<Map<Period, PeriodSlice>> {
+  const layout = sliceLayout(type);
+  const columns = [...new Set(codes)].flatMap((code) => {
+    const column = layout.columnOf.get(code);
+    return column === undefined ? [] : [column];
+  });
+  const out = new Map<Period, PeriodSlice>();
+  if (columns.length === 0 || institutionIds.length === 0 || periods.length === 0) return out;
+  const rows = await database.query<ValueRow>(
+    `select f.institution_id, f.period::text as period,
+            array[${columns.map((c) => `f.values[${layout.subscripts[c]}]`).join(', ')}]::float8[] as values
+       from financials f
+      where f.period = any($1::date[]) and f.institution_id = any($2::int[])`,
+    [periods, institutionIds],
+  );
+  const byPeriod = new Map<Period, ValueRow[]>();
+  for (const row of rows) {
+    const period = String(row.period);
+    const list = byPeriod.get(period);
+    if (list) list.push(row);
+    else byPeriod.set(period, [row]);
+  }
+  const from = columns.map((_, i) => i);
+  for (const [period, list] of byPeriod) out.set(period, sliceOf(list, layout.codes.length, from, columns));
+  return out;
+}
+
+/**
+ * Set 2 for one period: each institution's row plus the rows of the institutions that merged into
+ * it later. A line item the institution itself does not report stays unreported; a source that
+ * does not report an item adds nothing to it.
+ */
+export function restateSlice(
+  slice: PeriodSlice,
+  sourcesOf: (institutionId: number) => number[],
+): PeriodSlice {
+  const { rows, width, data: own } = slice;
+  const data = own.slice();
+  for (const [id, row] of rows) {
+    const sources = sourcesOf(id);
+    if (sources.length === 0) continue;
+    const base = row * width;
+    for (const source of sources) {
+      const sourceRow = rows.get(source);
+      if (sourceRow === undefined) continue;
+      const from = sourceRow * width;
+      for (let c = 0; c < width; c++) {
+        const add = own[from + c] as number;
+        if (!Number.isNaN(add) && !Number.isNaN(own[base + c] as number))
+          data[base + c] = (data[base + c] as number) + add;
+      }
+    }
+  }
+  return { rows, width, data };
+}
+
+const MAX_SLICES = 48;
 
 /**
  * National computations read the same few quarters for every institution of a type again and
  * again; holding those quarters in memory as typed matrices makes a national ranking a pass over
- * numbers instead of a database round trip per metric. Cleared whenever data is loaded.
+ * numbers instead of a database round trip per metric. Least recently used slices go first; the
+ * owner clears the cache whenever data is loaded.
  */
-export function createPeriodSliceCache(database: Database) {
+export function createPeriodSliceCache() {
   const cache = new Map<string, Promise<PeriodSlice>>();
 
-  async function load(fiType: string, period: Period, dictionary: LineItemDictionary): Promise<PeriodSlice> {
-    const rows = await database.query<{ institution_id: number; values: (number | string | null)[] }>(
-      `select f.institution_id, f.values from financials f
-         join institutions i on i.id = f.institution_id
-        where f.period = $1::date and i.fi_type = $2`,
-      [period, fiType],
-    );
-    const width = dictionary.items.length;
-    const data = new Float64Array(rows.length * width).fill(Number.NaN);
-    const index = new Map<number, number>();
-    rows.forEach((row, r) => {
-      index.set(Number(row.institution_id), r);
-      const values = row.values;
-      const n = Math.min(values.length, width);
-      for (let c = 0; c < n; c++) {
-        const v = values[c];
-        if (v !== null && v !== undefined) data[r * width + c] = Number(v);
-      }
-    });
-    return { rows: index, width, data };
-  }
-
   return {
-    get(fiType: string, period: Period, dictionary: LineItemDictionary): Promise<PeriodSlice> {
-      const key = `${fiType}|${period}`;
+    /** The cached slice under `key`, or the one `load` produces (failures are not cached). */
+    get(key: string, load: () => Promise<PeriodSlice>): Promise<PeriodSlice> {
       let found = cache.get(key);
       if (found) {
         cache.delete(key);
         cache.set(key, found);
         return found;
       }
-      found = load(fiType, period, dictionary);
+      found = load();
       found.catch(() => cache.delete(key));
       cache.set(key, found);
       while (cache.size > MAX_SLICES) {

@@ -1,13 +1,7 @@
 import type { SpanId } from '@fin-atlas/domain';
-import { addQuarters, type Period } from './periods.js';
-import {
-  annualizationFactor,
-  averageBalance,
-  balancePeriods,
-  flowForSpan,
-  type ItemReader,
-  windowEndPeriods,
-} from './span.js';
+import { type CompiledFormula, compileFormula, type ValueSource } from './compiled-formula.js';
+import { type Period, periodAtIndex, quarterIndex } from './periods.js';
+import type { ItemReader } from './span.js';
 
 /**
  * The formula language of the metric catalog. Metrics are data, so the same definitions drive
@@ -69,69 +63,36 @@ export const annualRate = (numerator: Expr, denominator: Expr): Expr =>
 
 export type EvalContext = { read: ItemReader; period: Period; span: SpanId };
 
-export function evaluate(expr: Expr, ctx: EvalContext): number | null {
-  switch (expr.op) {
-    case 'item':
-      return ctx.read(expr.code, ctx.period);
-    case 'flow':
-      return flowForSpan(ctx.read, expr.code, ctx.period, ctx.span);
-    case 'avg': {
-      const published = ctx.span === 1 ? expr.qtr : ctx.span === 3 ? expr.ytd : undefined;
-      const value = published ? ctx.read(published, ctx.period) : null;
-      return value ?? averageBalance(ctx.read, expr.code, ctx.period, ctx.span);
-    }
-    case 'const':
-      return expr.value;
-    case 'avgOf': {
-      const current = evaluate(expr.arg, ctx);
-      if (current === null) return null;
-      const periods =
-        expr.points === 'ends'
-          ? windowEndPeriods(ctx.period, ctx.span)
-          : balancePeriods(ctx.period, ctx.span);
-      const values = periods
-        .map((p) => (p === ctx.period ? current : evaluate(expr.arg, { ...ctx, period: p })))
-        .filter((v): v is number => v !== null);
-      return values.reduce((a, b) => a + b, 0) / values.length;
-    }
-    case 'annualize': {
-      const value = evaluate(expr.arg, ctx);
-      return value === null ? null : value * annualizationFactor(ctx.period, ctx.span);
-    }
-    case 'yearAgo':
-      return evaluate(expr.arg, { ...ctx, period: addQuarters(ctx.period, -4) });
-    case 'growth': {
-      const now = evaluate(expr.arg, ctx);
-      const before = evaluate(expr.arg, { ...ctx, period: addQuarters(ctx.period, -4) });
-      if (now === null || before === null || before === 0) return null;
-      return now / Math.abs(before) - Math.sign(before);
-    }
-    case 'sumNonNull': {
-      const values = expr.args.map((a) => evaluate(a, ctx)).filter((v): v is number => v !== null);
-      return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
-    }
-    default: {
-      const values = expr.args.map((a) => evaluate(a, ctx));
-      if (values.some((v) => v === null)) return null;
-      const nums = values as number[];
-      switch (expr.op) {
-        case 'add':
-          return nums.reduce((a, b) => a + b, 0);
-        case 'sub':
-          return nums.slice(1).reduce((a, b) => a - b, nums[0] ?? 0);
-        case 'mul':
-          return nums.reduce((a, b) => a * b, 1);
-        case 'div': {
-          const [n, d] = nums;
-          return d === undefined || n === undefined || d === 0 ? null : n / d;
-        }
-        case 'min':
-          return Math.min(...nums);
-        case 'max':
-          return Math.max(...nums);
-      }
-    }
+type ReaderFormula = { codes: string[]; formula: CompiledFormula };
+const compiledForReaders = new WeakMap<Expr, Map<SpanId, ReaderFormula>>();
+
+function readerFormula(expr: Expr, span: SpanId): ReaderFormula {
+  let bySpan = compiledForReaders.get(expr);
+  if (!bySpan) {
+    bySpan = new Map();
+    compiledForReaders.set(expr, bySpan);
   }
+  let found = bySpan.get(span);
+  if (!found) {
+    const codes = [...new Set(itemsRead(expr))];
+    found = { codes, formula: compileFormula(expr, span, (code) => codes.indexOf(code)) };
+    bySpan.set(span, found);
+  }
+  return found;
+}
+
+/**
+ * One formula for one institution, over a reader by code and period: for checks and small series.
+ * Bulk computation compiles formulas once against its own storage (analytics/metric-service.ts);
+ * both run the same compiled code, so they cannot disagree.
+ */
+export function evaluate(expr: Expr, ctx: EvalContext): number | null {
+  const { codes, formula } = readerFormula(expr, ctx.span);
+  const source: ValueSource = {
+    value: (slot, quarter) => ctx.read(codes[slot] as string, periodAtIndex(quarter)) ?? Number.NaN,
+  };
+  const value = formula(source, quarterIndex(ctx.period));
+  return Number.isNaN(value) ? null : value;
 }
 
 /** Every line item code a formula reads: what importers and the demo generator must provide. */

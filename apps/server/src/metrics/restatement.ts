@@ -12,17 +12,37 @@ export function restatementSources(
   period: Period,
   mergers: readonly Merger[],
 ): number[] {
-  const sources: number[] = [];
-  const visit = (acquirerId: number, seen: Set<number>) => {
-    for (const m of mergers) {
-      if (m.acquirerId !== acquirerId || m.date <= period || seen.has(m.targetId)) continue;
-      seen.add(m.targetId);
-      sources.push(m.targetId);
-      visit(m.targetId, seen);
-    }
+  return restatementIndex(mergers)(institutionId, period);
+}
+
+/**
+ * `restatementSources` for many institutions: mergers indexed by acquirer once, so restating a
+ * whole national period costs a lookup per institution instead of a pass over every merger.
+ */
+export function restatementIndex(
+  mergers: readonly Merger[],
+): (institutionId: number, period: Period) => number[] {
+  const byAcquirer = new Map<number, Merger[]>();
+  for (const m of mergers) {
+    const list = byAcquirer.get(m.acquirerId);
+    if (list) list.push(m);
+    else byAcquirer.set(m.acquirerId, [m]);
+  }
+  return (institutionId, period) => {
+    const sources: number[] = [];
+    if (!byAcquirer.has(institutionId)) return sources;
+    const seen = new Set([institutionId]);
+    const visit = (acquirerId: number) => {
+      for (const m of byAcquirer.get(acquirerId) ?? []) {
+        if (m.date <= period || seen.has(m.targetId)) continue;
+        seen.add(m.targetId);
+        sources.push(m.targetId);
+        visit(m.targetId);
+      }
+    };
+    visit(institutionId);
+    return sources;
   };
-  visit(institutionId, new Set([institutionId]));
-  return sources;
 }
 
 /** Adds line-item arrays position by position; a position missing everywhere stays missing. */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { annualRate, avg, evaluate, flow, growth, item, itemsRead } from './expression.js';
-import { addQuarters, latestQuarterEndOn, priorYearEnd, quarterOf } from './periods.js';
+import {
+  addQuarters,
+  latestQuarterEndOn,
+  periodAtIndex,
+  priorYearEnd,
+  quarterIndex,
+  quarterOf,
+} from './periods.js';
 import { addValueArrays, restatementSources } from './restatement.js';
-import { balancePeriods, flowForSpan, type ItemReader, periodsRead } from './span.js';
+import { balancePeriods, type ItemReader, periodsRead } from './span.js';
 
 // Net income filed year-to-date for 2018 and 2019: 10, 25, 45, 60 then 12, 30, 50, 70.
 const netIncomeYtd: Record<string, number> = {
@@ -36,18 +43,21 @@ describe('periods', () => {
     expect(quarterOf('2019-09-30')).toEqual({ year: 2019, quarter: 3 });
     expect(latestQuarterEndOn(new Date('2026-11-21T00:00:00Z'))).toBe('2026-09-30');
     expect(() => quarterOf('2019-06-29')).toThrow(/not a quarter end/);
+    expect(quarterIndex('2019-06-30') - quarterIndex('2018-12-31')).toBe(2);
+    expect(periodAtIndex(quarterIndex('2019-12-31') + 1)).toBe('2020-03-31');
   });
 });
 
 describe('spans', () => {
   it('turns year-to-date filings into quarters, T12 and YTD', () => {
-    expect(flowForSpan(read, 'netinc', '2019-03-31', 1)).toBe(12);
-    expect(flowForSpan(read, 'netinc', '2019-06-30', 1)).toBe(18);
-    expect(flowForSpan(read, 'netinc', '2019-06-30', 3)).toBe(30);
+    const netIncome = (period: string, span: 1 | 2 | 3) => evaluate(flow('netinc'), { read, period, span });
+    expect(netIncome('2019-03-31', 1)).toBe(12);
+    expect(netIncome('2019-06-30', 1)).toBe(18);
+    expect(netIncome('2019-06-30', 3)).toBe(30);
     // T12 at 2019 Q2: 30 this year + 60 last year - 25 last year to Q2 = 65 (= 20 + 15 + 12 + 18).
-    expect(flowForSpan(read, 'netinc', '2019-06-30', 2)).toBe(65);
-    expect(flowForSpan(read, 'netinc', '2019-12-31', 2)).toBe(70);
-    expect(flowForSpan(read, 'netinc', '2018-06-30', 2)).toBeNull();
+    expect(netIncome('2019-06-30', 2)).toBe(65);
+    expect(netIncome('2019-12-31', 2)).toBe(70);
+    expect(netIncome('2018-06-30', 2)).toBeNull();
   });
 
   it('averages balances over the span window and annualises flows', () => {

@@ -34,7 +34,10 @@ describe('statistics', () => {
 
   it('agrees with the naive count on random populations', () => {
     let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
     for (let trial = 0; trial < 200; trial++) {
       const population = Array.from({ length: 1 + Math.floor(next() * 40) }, () => Math.round(next() * 20));
       const sorted = [...population].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 /** Percentile by linear interpolation between closest ranks (the method spreadsheets call PERCENTILE.INC). */
-export function quantile(sorted: readonly number[], q: number): number | null {
+export function quantile(sorted: ArrayLike<number>, q: number): number | null {
   if (sorted.length === 0) return null;
   const position = (sorted.length - 1) * q;
   const lower = Math.floor(position);
@@ -19,22 +19,31 @@ export type Summary = {
   max: number | null;
 };
 
-export function summarize(values: readonly (number | null)[]): Summary {
-  const present = values.filter((v): v is number => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
-  const count = present.length;
+/** Statistics of the finite values; null and NaN are gaps. */
+export function summarize(values: ArrayLike<number | null>): Summary {
+  // A typed array sorts numerically without a comparator: peer tables summarise hundreds of cells.
+  const buffer = new Float64Array(values.length);
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== null && v !== undefined && Number.isFinite(v)) buffer[count++] = v;
+  }
+  const present = buffer.subarray(0, count).sort();
+  let total = 0;
+  for (const v of present) total += v;
   return {
     count,
-    mean: count ? present.reduce((a, b) => a + b, 0) / count : null,
+    mean: count ? total / count : null,
     median: quantile(present, 0.5),
     p25: quantile(present, 0.25),
     p75: quantile(present, 0.75),
-    min: present[0] ?? null,
-    max: present[count - 1] ?? null,
+    min: count ? (present[0] as number) : null,
+    max: count ? (present[count - 1] as number) : null,
   };
 }
 
 /** Index of the first element of an ascending array that is greater than `value` (or, with `orEqual`, not less). */
-function boundary(sorted: readonly number[], value: number, orEqual: boolean): number {
+function boundary(sorted: ArrayLike<number>, value: number, orEqual: boolean): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -54,7 +63,7 @@ function boundary(sorted: readonly number[], value: number, orEqual: boolean): n
  */
 export function rankAmong(
   value: number | null,
-  sorted: readonly number[],
+  sorted: ArrayLike<number>,
   higherIsBetter: boolean,
 ): { rank: number; of: number; percentile: number } | null {
   if (value === null || !Number.isFinite(value) || sorted.length === 0) return null;

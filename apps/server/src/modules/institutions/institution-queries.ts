@@ -1,63 +1,40 @@
 import type { Database } from '../../db/database.js';
 
-export type InstitutionHit = {
+/** What the typeahead needs of every institution: few columns, so the whole set fits in memory. */
+export type SearchRow = {
   id: number;
   name: string;
+  /** The name lower-cased by the database, as its search_key was made from. */
+  name_lower: string;
+  search_key: string;
   fi_type: string;
   city: string | null;
   state: string | null;
   rssd_id: number | null;
   regulatory_id: string | null;
+  aba_routing: string | null;
   assets: number | null;
-  parent_name: string | null;
+  parent_id: number | null;
 };
 
-// Mirrors the search_key column: lower case, letters and digits only.
-const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+export async function readSearchRows(database: Database): Promise<SearchRow[]> {
+  const rows = await database.query<SearchRow>(
+    `select id, name, lower(name) as name_lower, coalesce(search_key, '') as search_key, fi_type, city,
+            state, rssd_id, regulatory_id, aba_routing, latest_assets as assets, parent_id
+       from institutions`,
+  );
+  return rows.map((r) => ({ ...r, assets: r.assets === null ? null : Number(r.assets) }));
+}
 
 /**
- * Typeahead over every institution. Numbers match RSSD or certificate/charter exactly; text ranks
- * by trigram similarity on the name and on the name with spaces and punctuation removed (so
- * "jp morgan" finds "JPMorgan Chase Bank"), with larger institutions first among equals.
+ * Changes whenever institutions do: a load (every importer records one), a row added or removed,
+ * or a row updated (writers set updated_at). Cheap enough to ask every few seconds.
  */
-export async function searchInstitutions(
-  database: Database,
-  params: { q: string; fiTypes?: readonly string[]; state?: string; limit: number },
-): Promise<InstitutionHit[]> {
-  const q = params.q.trim().toLowerCase();
-  if (!q) return [];
-  const numeric = /^\d+$/.test(q);
-  const filters: string[] = [];
-  // Every placeholder must be referenced, or PostgreSQL cannot type it: numbers need only $1.
-  const values: unknown[] = numeric ? [q, params.limit] : [q, params.limit, compact(q)];
-  if (params.fiTypes?.length) {
-    values.push(params.fiTypes);
-    filters.push(`i.fi_type = any($${values.length}::text[])`);
-  }
-  if (params.state) {
-    values.push(params.state.toUpperCase());
-    filters.push(`i.state = $${values.length}`);
-  }
-  const where = filters.length ? `and ${filters.join(' and ')}` : '';
-  // Candidates come from the trigram index on search_key; only they are scored.
-  const match = numeric
-    ? `(i.rssd_id::text = $1 or i.regulatory_id = $1 or i.aba_routing = $1)`
-    : `(i.search_key % $3 or i.search_key like '%' || $3 || '%')`;
-  const score = numeric
-    ? '1'
-    : `similarity(i.search_key, $3)
-       + case when i.search_key like $3 || '%' then 1 else 0 end
-       + case when lower(i.name) like $1 || '%' then 0.5 else 0 end
-       + coalesce(log(greatest(i.latest_assets, 1)) / 25, 0)`;
-  return database.query<InstitutionHit>(
-    `select i.id, i.name, i.fi_type, i.city, i.state, i.rssd_id, i.regulatory_id,
-            i.latest_assets as assets, p.name as parent_name
-       from institutions i
-       left join institutions p on p.id = i.parent_id
-      where ${match} ${where}
-      -- Among similar names the larger institution is the likelier target.
-      order by ${score} desc, i.latest_assets desc nulls last, i.name
-      limit $2`,
-    values,
+export async function readSearchStamp(database: Database): Promise<string> {
+  const [row] = await database.query<{ stamp: string }>(
+    `select concat_ws(':', coalesce((select max(id) from data_loads), 0), count(*), coalesce(max(id), 0),
+                      coalesce(max(updated_at)::text, '')) as stamp
+       from institutions`,
   );
+  return row?.stamp ?? '';
 }

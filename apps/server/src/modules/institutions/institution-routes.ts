@@ -7,7 +7,7 @@ import { institutions } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { PUBLIC, route, SIGNED_IN } from '../identity/access-presets.js';
 import { dataStatus } from './data-status.js';
-import { searchInstitutions } from './institution-queries.js';
+import { institutionSearchFor } from './institution-search.js';
 import { monogramSvg } from './monogram.js';
 
 const searchQuery = z.object({
@@ -27,9 +27,11 @@ export async function institutionRoutes(
   app: FastifyInstance,
   { database }: { database: Database },
 ): Promise<void> {
+  const typeahead = institutionSearchFor(database);
+
   app.get('/api/institutions/search', route(SIGNED_IN), async (request) => {
     const { q, fi_type, state, limit } = searchQuery.parse(request.query);
-    return { institutions: await searchInstitutions(database, { q, fiTypes: fi_type, state, limit }) };
+    return { institutions: await typeahead.search({ q, fiTypes: fi_type, state, limit }) };
   });
 
   app.get('/api/institutions/:id', route(SIGNED_IN), async (request) => {
