@@ -137,6 +137,86 @@ async function analyticsRows() {
   ];
 }
 
+// Market share and firmographics over every institution using one solution (the default, core
+// processing, which every institution has); the budget is 300 ms.
+async function marketReportRows() {
+  const headers = await signIn('vendor@demo.finatlas.test');
+  const get = async (p) => (await fetch(`${base}${p}`, { headers })).json();
+  const startedOptions = performance.now();
+  const options = await get('/api/market_reports/options');
+  const optionsMs = performance.now() - startedOptions;
+  const id = options.default_solution_id;
+  if (!id) return [['market reports', 'skipped: no technographics data']];
+  const report = (kind, query = '') => `${base}/api/market_reports/${kind}?bank_service_id=${id}${query}`;
+  const startedFirst = performance.now();
+  const first = await get(`/api/market_reports/market_share?bank_service_id=${id}`);
+  const firstMs = performance.now() - startedFirst;
+  const clients = first.rows.find((r) => r.kind === 'grand_total')?.clients ?? 0;
+  const what = `${first.solution.name}, ${clients} institutions, ${first.total_vendors} vendors`;
+  return [
+    ['market reports options, first call (reads every institution’s figures)', `${optionsMs.toFixed(0)} ms`],
+    [`market share, first report: ${what}`, `${firstMs.toFixed(0)} ms`],
+    [
+      'market share, first report of each other solution (reads its users), 20 solutions',
+      await latency(
+        options.solutions
+          .filter((s) => s.id !== id)
+          .slice(0, 20)
+          .map((s) => `${base}/api/market_reports/market_share?bank_service_id=${s.id}`),
+        20,
+        headers,
+      ),
+    ],
+    [
+      `market share, all institutions, client count, top 15`,
+      await latency(report('market_share'), 30, headers),
+    ],
+    [
+      'market share, accounts, products shown, every vendor',
+      await latency(report('market_share', '&measure=3&show_products=true&top_vendors=1000'), 30, headers),
+    ],
+    [
+      'firmographics, all institutions, assets, top 15',
+      await latency(report('firmographics', '&measure=2'), 30, headers),
+    ],
+    [
+      'market share Excel download (logged, fingerprinted)',
+      await latency(report('market_share.xlsx', '&show_products=true'), 10, headers),
+    ],
+  ];
+}
+
+/** Product search as typed: partial words, typos and full names (target: p95 30 ms or less). */
+async function productSearchRows() {
+  const headers = await signIn('vendor@demo.finatlas.test');
+  const typed = [
+    'c',
+    'co',
+    'cor',
+    'core',
+    'core proc',
+    'mobil bankng',
+    'fisrv',
+    'online',
+    'loan orig',
+    'card',
+    'wire',
+    'crm',
+  ];
+  // One warm-up call builds the in-memory catalog index, as the first search after a start does.
+  await fetch(`${base}/api/search?query=core`, { headers });
+  return [
+    [
+      'product search (GET /api/search), per keystroke',
+      await latency(
+        typed.map((t) => `${base}/api/search?query=${encodeURIComponent(t)}`),
+        300,
+        headers,
+      ),
+    ],
+  ];
+}
+
 const rows = [];
 try {
   const cold = await startServer();
@@ -145,6 +225,8 @@ try {
     `${(cold.ms / 1000).toFixed(1)} s`,
   ]);
   rows.push(...(await analyticsRows()));
+  rows.push(...(await productSearchRows()));
+  rows.push(...(await marketReportRows()));
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);
   rows.push(['GET /dashboard (index.html)', await latency(`${base}/dashboard`, 300)]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
@@ -12,6 +13,9 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { groupAdminRoutes } from './modules/admin/group-admin-routes.js';
 import { superAdminRoutes } from './modules/admin/super-admin-routes.js';
 import { userAdminRoutes } from './modules/admin/user-admin-routes.js';
+import { conferenceRoutes } from './modules/conferences/conference-routes.js';
+import { crmRoutes } from './modules/crm-enrichment/crm-routes.js';
+import { downloadRoutes } from './modules/downloads/download-routes.js';
 import { financialDataRoutes } from './modules/financial-data/financial-data-routes.js';
 import { registerAccessControl } from './modules/identity/access-control.js';
 import { accountRoutes } from './modules/identity/account-routes.js';
@@ -21,9 +25,13 @@ import { createSiteResolver } from './modules/identity/site.js';
 import { ssoRoutes } from './modules/identity/sso-routes.js';
 import { userRoutes } from './modules/identity/user-routes.js';
 import { institutionRoutes } from './modules/institutions/institution-routes.js';
+import { marketReportRoutes } from './modules/market-reports/market-report-routes.js';
+import { peerGroupRoutes } from './modules/peer-groups/peer-group-routes.js';
+import { progressRoutes } from './modules/progress/progress-routes.js';
 import { shellRoutes } from './modules/shell/shell-routes.js';
 import { watchRevision } from './modules/status/revision.js';
 import { statusRoutes } from './modules/status/routes.js';
+import { technographicsRoutes } from './modules/technographics/technographics-routes.js';
 import { defaultWebDistDir } from './paths.js';
 
 export type AppDeps = {
@@ -55,6 +63,9 @@ export async function buildApp({ config, database, jobs, mailer }: AppDeps): Pro
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Uploads (conference and CRM lists, files to identify) are read as streams by their routes, with
+  // their own size limits; nothing is buffered before access control has run.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
   const identity: IdentityDeps = {
     db: database.db,
@@ -84,6 +95,13 @@ export async function buildApp({ config, database, jobs, mailer }: AppDeps): Pro
   }
   await institutionRoutes(app, { database });
   await financialDataRoutes(app, { database });
+  await progressRoutes(app, { database });
+  await peerGroupRoutes(app, { database, jobs });
+  await technographicsRoutes(app, { database });
+  await marketReportRoutes(app, { database });
+  await downloadRoutes(app, { database });
+  await conferenceRoutes(app, { database });
+  await crmRoutes(app, { database });
   await registerWebApp(app, webDistDir);
   return app;
 }

@@ -1,4 +1,7 @@
+import { ASSET_BANDS, type AssetBandId } from '../constants/asset-bands.js';
 import { MARKET_SHARE_SUMMARY_ROWS, PLACEHOLDER_PRODUCT_NAMES } from '../constants/market.js';
+import { formatValue } from './number-format.js';
+import { normaliseTopVendors } from './top-counter.js';
 
 export interface SplitRows<T> {
   readonly rows: T[];
@@ -33,4 +36,73 @@ export function blankPlaceholderProduct(product: string | number | null | undefi
   }
   const text = String(product).trim();
   return (PLACEHOLDER_PRODUCT_NAMES as readonly string[]).includes(text) ? '' : text;
+}
+
+/** Percent (0-100) of a total; an empty total gives 0 rather than NaN. */
+export function sharePercent(value: number, total: number): number {
+  return total > 0 ? (value / total) * 100 : 0;
+}
+
+/**
+ * The asset group (ASSET_BANDS id) of an institution's assets in $000: each band includes its
+ * lower bound and excludes its upper one; the top band is open-ended. Unknown assets have none.
+ */
+export function assetBandIdOf(assetsThousands: number | null | undefined): AssetBandId | null {
+  if (assetsThousands == null || !Number.isFinite(assetsThousands)) {
+    return null;
+  }
+  const last = ASSET_BANDS[ASSET_BANDS.length - 1];
+  if (last !== undefined && assetsThousands >= last.min) {
+    return last.id;
+  }
+  return ASSET_BANDS.find((band) => assetsThousands < band.max)?.id ?? null;
+}
+
+/** Whether asset groups narrow anything: none, or all of them, means every institution. */
+export function isAssetGroupFilterActive(selectedIds: readonly number[] | undefined): boolean {
+  if (selectedIds === undefined || selectedIds.length === 0) {
+    return false;
+  }
+  return !ASSET_BANDS.every((band) => selectedIds.includes(band.id));
+}
+
+/** Largest measure first; ties by name so the order is stable between requests. */
+export function byMeasureThenName<T>(value: (row: T) => number, name: (row: T) => string) {
+  return (a: T, b: T): number => value(b) - value(a) || name(a).localeCompare(name(b));
+}
+
+/**
+ * Splits ranked vendors into the top N shown and the rest that the Others row aggregates. The
+ * count follows the counter's rules: zero or NaN means the default, and never more than exist.
+ */
+export function cutTopVendors<T>(ranked: readonly T[], topVendors: number): { top: T[]; rest: T[] } {
+  const n = normaliseTopVendors(topVendors, { totalVendors: ranked.length });
+  return { top: ranked.slice(0, n), rest: ranked.slice(n) };
+}
+
+/**
+ * How many ranked lines a report answer holds (the counter's "rows returned"): summary rows are not
+ * counted, and rows sharing a rank (a vendor spread over product rows) count once.
+ */
+export function vendorsReturned(
+  rows: readonly { readonly vendor: string; readonly kind?: string; readonly rank?: number | null }[],
+): number {
+  const vendors = new Set<string>();
+  for (const row of rows) {
+    if (
+      row.vendor === MARKET_SHARE_SUMMARY_ROWS.GRAND_TOTAL ||
+      row.vendor === MARKET_SHARE_SUMMARY_ROWS.OTHERS ||
+      row.kind === 'others' ||
+      row.kind === 'grand_total'
+    ) {
+      continue;
+    }
+    vendors.add(row.rank == null ? `${row.kind ?? ''}:${row.vendor}` : `#${row.rank}`);
+  }
+  return vendors.size;
+}
+
+/** A share (percent points) as the table and chart show it: "23.45%". */
+export function formatShare(share: number | null | undefined): string {
+  return formatValue(share, 'P2', { percentPoints: true });
 }

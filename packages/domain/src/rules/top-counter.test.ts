@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyVendorResult,
   clampTypedCount,
+  commitTypedTopVendors,
   counterButtons,
   counterState,
   initialTopFeatures,
@@ -9,6 +10,7 @@ import {
   isMaxReached,
   normaliseTopFeatures,
   normaliseTopVendors,
+  resetTopVendors,
   setShowAll,
   stepCount,
   typeCount,
@@ -111,5 +113,43 @@ describe('vendor results', () => {
     expect(initialTopVendors(9)).toEqual({ count: 9, max: 9, showAll: true });
     expect(initialTopFeatures()).toEqual({ count: 5, max: 10, showAll: false });
     expect(initialTopFeatures(3)).toEqual({ count: 3, max: 3, showAll: true });
+  });
+});
+
+describe('top vendors: reset and typed values once committed', () => {
+  it('Reset to 15 goes back to the default within the max', () => {
+    expect(resetTopVendors(counterState(40, 40))).toEqual({ count: 15, max: 40, showAll: false });
+    expect(resetTopVendors(counterState(3, 40))).toEqual({ count: 15, max: 40, showAll: false });
+    expect(resetTopVendors(counterState(4, 9))).toEqual({ count: 9, max: 9, showAll: true });
+  });
+
+  it('typed 0, a cleared box or a negative value reset to 15', () => {
+    const state = counterState(22, 40);
+    expect(commitTypedTopVendors(state, 0).count).toBe(15);
+    expect(commitTypedTopVendors(state, Number.NaN).count).toBe(15);
+    expect(commitTypedTopVendors(state, -8).count).toBe(15);
+  });
+
+  it('typed above the max becomes the max and turns show-all on', () => {
+    expect(commitTypedTopVendors(counterState(15, 40), 500)).toEqual({ count: 40, max: 40, showAll: true });
+  });
+
+  it('typed within range is kept, fractions dropped', () => {
+    expect(commitTypedTopVendors(counterState(15, 40), 7)).toEqual({ count: 7, max: 40, showAll: false });
+    expect(commitTypedTopVendors(counterState(15, 40), 7.6).count).toBe(7);
+    expect(commitTypedTopVendors(counterState(15, 40), 1).count).toBe(1);
+  });
+
+  it('minus and plus walk the count between 1 and the max, then lock at the max', () => {
+    let state = counterState(2, 3);
+    state = stepCount(state, -1);
+    expect(state.count).toBe(1);
+    expect(stepCount(state, -1).count).toBe(1);
+    state = stepCount(stepCount(state, 1), 1);
+    expect(state).toEqual({ count: 3, max: 3, showAll: true });
+    expect(counterButtons(state)).toEqual({ minusDisabled: true, plusDisabled: true });
+    // Show All off is the way back down from the max.
+    expect(setShowAll(state, false, 15)).toEqual({ count: 3, max: 3, showAll: true });
+    expect(setShowAll(counterState(30, 30), false, 15).count).toBe(15);
   });
 });

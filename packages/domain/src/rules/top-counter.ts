@@ -123,3 +123,17 @@ export function initialTopFeatures(available: number = TOP_FEATURES.max): Counte
   const max = Math.min(available, TOP_FEATURES.max);
   return counterState(normaliseCount(0, { defaultCount: TOP_FEATURES.defaultCount, max }), max);
 }
+
+/** "Reset to 15": back to the default count, within the max. */
+export function resetTopVendors(state: CounterState): CounterState {
+  return counterState(normaliseTopVendors(0, { totalVendors: state.max }), state.max);
+}
+
+/**
+ * A typed top-vendors value once the user commits it: first clamped (below 0 to 0, above the max
+ * to the max), then a 0 (typed, negative or a cleared box) resets to the default 15.
+ */
+export function commitTypedTopVendors(state: CounterState, typed: number): CounterState {
+  const clamped = clampTypedCount(typed, state.max);
+  return counterState(normaliseTopVendors(clamped, { totalVendors: state.max }), state.max);
+}

@@ -3,6 +3,7 @@ import { RequireModule } from '../guard/RequireModule';
 import { RequireAbility } from '../session/RequireAbility';
 import type { RouteHandle } from '../shell/route-handle';
 import type { CatalogRoute, Guard, ScreenPage } from './catalog';
+import { FEATURE_SCREENS } from './feature-screens';
 
 function pageRoute(page: ScreenPage): Pick<RouteObject, 'element' | 'lazy'> {
   if ('redirect' in page) return { element: <Navigate to={page.redirect} replace /> };
@@ -23,6 +24,7 @@ function pageRoute(page: ScreenPage): Pick<RouteObject, 'element' | 'lazy'> {
         })),
     };
   }
+  if ('feature' in page) return { lazy: FEATURE_SCREENS[page.feature] };
   const { about, screen } = page;
   return {
     lazy: () =>

@@ -1,6 +1,7 @@
 import { ADVISOR_SECTIONS } from '@fin-atlas/domain';
 import type { AboutTopicId } from '../../features/about/about-topics';
 import type { ConsoleToolId } from '../../features/admin/console-tools';
+import type { FeatureScreenId } from './feature-screens';
 
 /**
  * How a route is guarded (spec section 2): signed in; a module path the navigation guard checks;
@@ -17,7 +18,9 @@ export type ScreenPage =
   | { about: AboutTopicId; screen?: string }
   | { redirect: string }
   | { tool: ConsoleToolId }
-  | { legacy: 'performographics' };
+  | { legacy: 'performographics' }
+  /** A built module screen, loaded lazily from feature-screens.tsx. */
+  | { feature: FeatureScreenId };
 
 export type CatalogRoute = {
   /** Absolute path, as the spec lists it. */
@@ -63,6 +66,19 @@ const screen = (
   guard: moduleGuard(modulePath),
   module: sidebarModule,
   page: { about, screen: name },
+});
+
+/** A built module screen, guarded by its module path. */
+const featureScreen = (
+  path: string,
+  modulePath: string,
+  feature: FeatureScreenId,
+  sidebarModule: string = modulePath,
+): CatalogRoute => ({
+  path,
+  guard: moduleGuard(modulePath),
+  module: sidebarModule,
+  page: { feature },
 });
 
 const aboutPage = (path: string, about: AboutTopicId, module?: string): CatalogRoute => ({
@@ -117,18 +133,17 @@ export const SCREEN_ROUTES: readonly CatalogRoute[] = [
     module: M.technographics,
     page: { about: 'technographics' },
   },
-  screen('/technographics/product/search', M.technographics, 'technographics', 'Product Search'),
-  screen('/technographics/vendor_report/:id', M.technographics, 'technographics', 'Vendor Report'),
-  screen('/technographics/product_report/:id', M.technographics, 'technographics', 'Product Report'),
-  screen('/technographics/service_report/:id', M.technographics, 'technographics', 'Service Report'),
-  screen('/technographics/vendor_coverage', M.technographics, 'technographics', 'Vendor Coverage'),
-  screen('/technographics/solutions', M.technographics, 'technographics', 'Solutions'),
-  screen('/technographics/requests', M.requests, 'technographics', 'Requests', M.technographics),
-  screen(
+  featureScreen('/technographics/product/search', M.technographics, 'technographics_product_search'),
+  featureScreen('/technographics/vendor_report/:id', M.technographics, 'technographics_vendor_report'),
+  featureScreen('/technographics/product_report/:id', M.technographics, 'technographics_product_report'),
+  featureScreen('/technographics/service_report/:id', M.technographics, 'technographics_service_report'),
+  featureScreen('/technographics/vendor_coverage', M.technographics, 'technographics_vendor_coverage'),
+  featureScreen('/technographics/solutions', M.technographics, 'technographics_solutions'),
+  featureScreen('/technographics/requests', M.requests, 'technographics_requests', M.technographics),
+  featureScreen(
     '/technographics/vendor_requests',
     M.vendorRequests,
-    'technographics',
-    'Vendor Requests',
+    'technographics_vendor_requests',
     M.technographics,
   ),
   {
@@ -137,20 +152,19 @@ export const SCREEN_ROUTES: readonly CatalogRoute[] = [
     module: M.technographics,
     page: { legacy: 'performographics' },
   },
-  screen('/technographics/crm_data', M.crmData, 'crm', 'CRM Data Enrichment', M.technographics),
+  featureScreen('/technographics/crm_data', M.crmData, 'crm_data', M.technographics),
   // FIN Query, under Technographics
   redirect('/technographics/fin_query', '/technographics/fin_query/query'),
   screen('/technographics/fin_query/query', M.finQuery, 'fin_query', 'Query Builder'),
   screen('/technographics/fin_query/report', M.finQuery, 'fin_query', 'Saved Reports'),
   screen('/technographics/fin_query/download', M.finQuery, 'fin_query', 'Downloads'),
-  screen(
+  featureScreen(
     '/technographics/fin_query/conference_import',
     M.conferenceImport,
-    'technographics',
-    'Conference Import',
+    'conference_import',
     M.technographics,
   ),
-  screen('/technographics/fin_query/crm_data', M.crmData, 'crm', 'CRM Data Enrichment', M.technographics),
+  featureScreen('/technographics/fin_query/crm_data', M.crmData, 'crm_data', M.technographics),
   aboutPage('/technographics/fin_query/about_crm', 'crm', M.crm),
   // FI prospecting
   screen('/fi_prospect/signals', M.intent, 'fin_intent', 'Signals'),
@@ -168,8 +182,8 @@ export const SCREEN_ROUTES: readonly CatalogRoute[] = [
   // CRM
   redirect('/crm_data', '/crm_data/dashboard'),
   aboutPage('/crm_data/about', 'crm', M.crm),
-  screen('/crm_data/dashboard', M.crm, 'crm', 'CRM Dashboard'),
-  screen('/crm_data/sign_in', M.crm, 'crm', 'Connect your CRM'),
+  featureScreen('/crm_data/dashboard', M.crm, 'crm_dashboard'),
+  featureScreen('/crm_data/sign_in', M.crm, 'crm_sign_in'),
   // Analytics
   {
     path: '/analytics/analytics/about',
@@ -177,8 +191,8 @@ export const SCREEN_ROUTES: readonly CatalogRoute[] = [
     page: { about: 'fi_analytics' },
   },
   redirect('/analytics/advisor', '/analytics/advisor/select_institution'),
-  screen('/analytics/advisor/select_institution', M.advisor, 'advisor', 'Select Institution'),
-  screen('/analytics/advisor/select_peer_group', M.advisor, 'advisor', 'Select Peer Group'),
+  featureScreen('/analytics/advisor/select_institution', M.advisor, 'advisor_select_institution'),
+  featureScreen('/analytics/advisor/select_peer_group', M.advisor, 'advisor_select_peer_group'),
   ...ADVISOR_ROUTES,
   redirect('/analytics/reporter', '/analytics/reporter/select_institution'),
   {
@@ -187,13 +201,13 @@ export const SCREEN_ROUTES: readonly CatalogRoute[] = [
     module: M.reporter,
     page: { about: 'reporter' },
   },
-  screen('/analytics/reporter/select_institution', M.reporter, 'reporter', 'Select Institution'),
-  screen('/analytics/reporter/order_institution', M.reporter, 'reporter', 'Order Institutions'),
-  screen('/analytics/reporter/select_peer_group', M.reporter, 'reporter', 'Select Peer Group'),
+  featureScreen('/analytics/reporter/select_institution', M.reporter, 'reporter_select_institution'),
+  featureScreen('/analytics/reporter/order_institution', M.reporter, 'reporter_order_institution'),
+  featureScreen('/analytics/reporter/select_peer_group', M.reporter, 'reporter_select_peer_group'),
   screen('/analytics/reporter/select_report', M.reporter, 'reporter', 'Select Report'),
   screen('/analytics/reporter/metrics', M.reporter, 'reporter', 'Report View'),
   redirect('/analytics/fin_profile', '/analytics/fin_profile/select_institution'),
-  screen('/analytics/fin_profile/select_institution', M.profile, 'profile', 'Select Institution'),
+  featureScreen('/analytics/fin_profile/select_institution', M.profile, 'profile_select_institution'),
   screen('/analytics/fin_profile/custom_profile', M.profile, 'profile', 'Custom Profile'),
   redirect('/analytics/industry_reporter', '/analytics/industry_reporter/select_fi_group'),
   screen(
@@ -218,8 +232,8 @@ export const SCREEN_ROUTES: readonly CatalogRoute[] = [
     page: { about: 'reports' },
   },
   redirect('/reports', '/reports/about'),
-  screen('/reports/market_reports', M.marketReports, 'market_reports', 'Vendor Market Share'),
-  screen('/reports/firmographics', M.marketReports, 'market_reports', 'Firmographics'),
+  featureScreen('/reports/market_reports', M.marketReports, 'market_share'),
+  featureScreen('/reports/firmographics', M.marketReports, 'market_firmographics'),
   redirect('/reports/industry_reporter', '/reports/industry_reporter/select_fi_group'),
   ...['fi_group', 'select_fi_group', 'segmentation', 'select_report', 'report'].map((step) =>
     screen(`/reports/industry_reporter/${step}`, M.industryReporter, 'industry_reporter', titleCase(step)),
@@ -294,7 +308,7 @@ export const CONSOLE_ROUTES: readonly CatalogRoute[] = [
   tool('/super_admin/user_orders_report', SUPER, 'super_admin.user_orders_report'),
   tool('/super_admin/upload_user_guides', SUPER, 'super_admin.upload_user_guides'),
   tool('/super_admin/user_access_request_report', SUPER, 'super_admin.user_access_request_report'),
-  tool('/super_admin/large_downloads_report', SUPER, 'super_admin.large_downloads_report'),
+  { path: '/super_admin/large_downloads_report', guard: SUPER, page: { feature: 'large_downloads_report' } },
   tool('/super_admin/client_activity_reports', SUPER, 'super_admin.client_activity_reports'),
   tool('/super_admin/update_fi_name', SUPER, 'super_admin.update_fi_name'),
   tool('/super_admin/authorization', SUPER, 'super_admin.authorization'),

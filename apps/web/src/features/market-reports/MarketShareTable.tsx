@@ -1,0 +1,153 @@
+import {
+  blankPlaceholderProduct,
+  formatShare,
+  formatValue,
+  type MarketShareReportRow,
+  splitMarketShareRows,
+} from '@fin-atlas/domain';
+import { Box, Table, Text } from '@mantine/core';
+import { SortableTh, useSortedRows } from './sortable';
+
+type Key = 'rank' | 'vendor' | 'product' | 'clients' | 'assets' | 'accounts' | 'share';
+
+const ACCESSORS: Record<Key, (row: MarketShareReportRow) => string | number | null> = {
+  rank: (r) => r.rank,
+  vendor: (r) => r.vendor,
+  product: (r) => blankPlaceholderProduct(r.product),
+  clients: (r) => r.clients,
+  assets: (r) => r.assets,
+  accounts: (r) => r.accounts,
+  share: (r) => r.share,
+};
+
+const num = {
+  textAlign: 'right' as const,
+  fontVariantNumeric: 'tabular-nums' as const,
+  whiteSpace: 'nowrap' as const,
+};
+
+function ShareCell({ share }: { share: number }) {
+  return (
+    <Table.Td style={num}>
+      <Box style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8 }}>
+        <Box
+          aria-hidden
+          h={8}
+          w={Math.max(1, Math.min(100, share)) * 0.8}
+          bg="atlasBlue.4"
+          style={{ borderRadius: 2 }}
+        />
+        <span>{formatShare(share)}</span>
+      </Box>
+    </Table.Td>
+  );
+}
+
+function FigureCells({ row }: { row: MarketShareReportRow }) {
+  return (
+    <>
+      <Table.Td style={num}>{formatValue(row.clients, 'N0')}</Table.Td>
+      <Table.Td style={num}>{formatValue(row.assets, 'C0M')}</Table.Td>
+      <Table.Td style={num}>{formatValue(row.accounts, 'N0')}</Table.Td>
+      <ShareCell share={row.share} />
+    </>
+  );
+}
+
+type MarketShareTableProps = {
+  rows: readonly MarketShareReportRow[];
+  showProducts: boolean;
+  measureName: string;
+};
+
+/**
+ * Vendor rows, sortable, with Others and Grand Total split out below them (spec section 4); the
+ * placeholder product names 0 and -1 show blank.
+ */
+export function MarketShareTable({ rows, showProducts, measureName }: MarketShareTableProps) {
+  const split = splitMarketShareRows(rows);
+  const { sorted, sort, toggle } = useSortedRows(split.rows, ACCESSORS, { key: 'rank', direction: 'asc' });
+  const summaryRows = [split.others, split.grandTotal].filter(
+    (r): r is MarketShareReportRow => r !== undefined,
+  );
+  return (
+    <Table.ScrollContainer minWidth={showProducts ? 820 : 680}>
+      <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Vendor market share">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="rank" sort={sort} onSort={(k) => toggle(k, 'asc')} numeric>
+              #
+            </SortableTh>
+            <SortableTh column="vendor" sort={sort} onSort={toggle}>
+              Vendor
+            </SortableTh>
+            {showProducts ? (
+              <SortableTh column="product" sort={sort} onSort={toggle}>
+                Product
+              </SortableTh>
+            ) : null}
+            <SortableTh column="clients" sort={sort} onSort={toggle} numeric>
+              Client Count
+            </SortableTh>
+            <SortableTh column="assets" sort={sort} onSort={toggle} numeric>
+              Assets ($M)
+            </SortableTh>
+            <SortableTh column="accounts" sort={sort} onSort={toggle} numeric>
+              Accounts / Members
+            </SortableTh>
+            <SortableTh column="share" sort={sort} onSort={toggle} numeric>
+              Share of {measureName}
+            </SortableTh>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((row) => (
+            <Table.Tr key={`${row.rank}-${row.product_id ?? row.product}`}>
+              <Table.Td style={num}>{row.rank}</Table.Td>
+              <Table.Td>
+                <Text
+                  fz="sm"
+                  fw={500}
+                  fs={row.kind === 'vendor' ? undefined : 'italic'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {row.vendor}
+                </Text>
+              </Table.Td>
+              {showProducts ? (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{blankPlaceholderProduct(row.product)}</Table.Td>
+              ) : null}
+              <FigureCells row={row} />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          {summaryRows.map((row) => (
+            <Table.Tr
+              key={row.kind}
+              data-summary={row.kind}
+              style={{
+                fontWeight: row.kind === 'grand_total' ? 700 : 400,
+                borderTop: '1px solid var(--mantine-color-gray-4)',
+              }}
+            >
+              <Table.Td />
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {row.vendor}
+                {row.kind === 'others' ? (
+                  <Text component="span" fz="xs" c="dimmed" ml={6}>
+                    {row.vendor_count} {showProducts ? 'products' : 'vendors'}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              {showProducts ? (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{blankPlaceholderProduct(row.product)}</Table.Td>
+              ) : null}
+              <FigureCells row={row} />
+            </Table.Tr>
+          ))}
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
