@@ -7,7 +7,7 @@ import {
 import { Text } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
-import { EChart } from './EChart';
+import { EChart } from '../../ui/chart/EChart';
 import { lineName } from './MarketShareChart';
 
 type Bar = { name: string; parts: number[] };
@@ -70,6 +70,7 @@ export function FirmographicsChart({
         {measureName} by asset group, as a share of each vendor's base
       </Text>
       <EChart
+        testId="market-chart"
         option={option}
         height={Math.max(240, data.length * 28 + 60)}
         label={`${measureName} by asset group for each vendor`}

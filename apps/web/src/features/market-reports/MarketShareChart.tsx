@@ -8,7 +8,7 @@ import {
 import { Group, SegmentedControl, Text } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
-import { EChart } from './EChart';
+import { EChart } from '../../ui/chart/EChart';
 
 type Slice = { name: string; share: number };
 
@@ -99,7 +99,12 @@ export function MarketShareChart({
           ]}
         />
       </Group>
-      <EChart option={option} height={height} label={`Share of ${measureName} by vendor, ${kind} chart`} />
+      <EChart
+        testId="market-chart"
+        option={option}
+        height={height}
+        label={`Share of ${measureName} by vendor, ${kind} chart`}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CHART_COLOR_SERIES, quarterLabel, type TimelinePoint } from '@fin-atlas/domain';
 import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { LazyChart } from '../charts/LazyChart';
+import { EChart } from '../../../ui/chart/EChart';
 import { exactAssets, formatAssets, formatCount } from './format';
 import { ReportSection } from './ReportSection';
 import { ScrollTable } from './ScrollTable';
@@ -49,7 +49,7 @@ export function ClientsOverTime({ timeline, noun }: { timeline: readonly Timelin
         </Text>
       ) : (
         <>
-          <LazyChart option={option} height={280} label={`Clients and client assets of ${noun} by quarter`} />
+          <EChart option={option} height={280} label={`Clients and client assets of ${noun} by quarter`} />
           <ScrollTable label="Clients and assets per quarter" minWidth={400} mt="sm">
             <Table fz="xs" verticalSpacing={4} striped>
               <Table.Thead>

@@ -2,7 +2,7 @@ import { CHART_COLOR_SERIES, type VendorShare } from '@fin-atlas/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { LazyChart } from '../charts/LazyChart';
+import { EChart } from '../../../ui/chart/EChart';
 import { vendorReportPath } from '../report-links';
 import { exactAssets, formatAssets, formatCount, formatPercent } from './format';
 import { ReportSection } from './ReportSection';
@@ -45,7 +45,7 @@ export function VendorShareSection({ shares }: { shares: readonly VendorShare[] 
         </Text>
       ) : (
         <>
-          <LazyChart
+          <EChart
             option={option}
             height={Math.max(160, Math.min(shares.length, CHARTED) * 34 + 64)}
             label="Share of clients and assets of the leading vendors"

@@ -2,7 +2,7 @@ import { CHART_COLOR_SERIES, type IdName, type SwitchEvent, type WinsLosses } fr
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LazyChart } from '../charts/LazyChart';
+import { EChart } from '../../../ui/chart/EChart';
 import { vendorReportPath } from '../report-links';
 import { formatCount, formatDate } from './format';
 import { ReportSection } from './ReportSection';
@@ -84,7 +84,7 @@ export function WinsLossesSection({ winsLosses, kind }: { winsLosses: WinsLosses
         </Text>
       ) : (
         <Stack gap="md">
-          <LazyChart option={option} height={240} label="Clients won and lost per year" />
+          <EChart option={option} height={240} label="Clients won and lost per year" />
           <ScrollTable label="Wins and losses per year" minWidth={400}>
             <Table fz="xs" verticalSpacing={4} striped>
               <Table.Thead>

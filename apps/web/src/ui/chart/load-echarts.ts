@@ -8,7 +8,7 @@ let loading: Promise<ECharts> | null = null;
 
 /**
  * ECharts is large, so it is fetched only when a chart is first drawn, as one chunk holding just
- * the bar and pie charts with the SVG renderer (crisp at any zoom, and readable by tests).
+ * the bar, line and pie charts with the SVG renderer (crisp at any zoom, and readable by tests).
  */
 export function loadECharts(): Promise<ECharts> {
   loading ??= import('./echarts-setup').then((m) => m.echarts);

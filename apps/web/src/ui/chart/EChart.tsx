@@ -6,12 +6,16 @@ import { loadECharts } from './load-echarts';
 type EChartProps = {
   option: EChartsCoreOption;
   height: number;
-  /** What the chart shows, for screen readers (the table below holds the same figures). */
+  /** What the chart shows, for screen readers (a table beside it holds the same figures). */
   label: string;
+  testId?: string;
 };
 
-/** One ECharts chart, drawn once the library has loaded and redrawn when its option changes. */
-export function EChart({ option, height, label }: EChartProps) {
+/**
+ * One ECharts chart, drawn as SVG once the library has loaded (its own chunk, fetched with the first
+ * chart), redrawn when its option changes and resized with its box.
+ */
+export function EChart({ option, height, label, testId }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -46,7 +50,7 @@ export function EChart({ option, height, label }: EChartProps) {
 
   return (
     <Box pos="relative" h={height}>
-      <Box ref={element} h={height} role="img" aria-label={label} data-testid="market-chart" />
+      <Box ref={element} h={height} role="img" aria-label={label} data-testid={testId} />
       {state === 'loading' ? (
         <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }}>
           <Loader size="sm" aria-label="Loading chart" />
@@ -55,7 +59,7 @@ export function EChart({ option, height, label }: EChartProps) {
       {state === 'failed' ? (
         <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }}>
           <Text c="dimmed" fz="sm">
-            The chart could not be loaded; the table below has the same figures.
+            The chart could not be loaded; the table has the same figures.
           </Text>
         </Box>
       ) : null}
