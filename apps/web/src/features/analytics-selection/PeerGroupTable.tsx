@@ -1,13 +1,10 @@
 import type { PeerGroupListItem } from '@fin-atlas/domain';
-import { Badge, Button, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { formatDateTime } from '../../ui/format';
+import { SortableTh, useSortedRows } from '../../ui/sortable-table';
 import { fiTypeLabel } from './firmographics';
 import { JobProgressBar } from './JobProgressBar';
-
-type SortKey = 'name' | 'peer_count' | 'updated_at';
-type Sort = { key: SortKey; descending: boolean };
 
 type PeerGroupTableProps = {
   groups: PeerGroupListItem[];
@@ -20,38 +17,11 @@ type PeerGroupTableProps = {
   onComputed: () => void;
 };
 
-const compare = (a: PeerGroupListItem, b: PeerGroupListItem, key: SortKey): number => {
-  if (key === 'peer_count') return a.peer_count - b.peer_count;
-  if (key === 'updated_at') return a.updated_at.localeCompare(b.updated_at);
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const ACCESSORS = {
+  name: (g: PeerGroupListItem) => g.name.toLocaleLowerCase('en'),
+  peer_count: (g: PeerGroupListItem) => g.peer_count,
+  updated_at: (g: PeerGroupListItem) => g.updated_at,
 };
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-  align,
-}: {
-  label: string;
-  column: SortKey;
-  sort: Sort;
-  onSort: (sort: Sort) => void;
-  align?: 'right';
-}) {
-  const active = sort.key === column;
-  return (
-    <Table.Th ta={align} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton
-        fz="sm"
-        fw={600}
-        onClick={() => onSort({ key: column, descending: active ? !sort.descending : column !== 'name' })}
-      >
-        {label} {active ? (sort.descending ? '▼' : '▲') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /** Saved peer groups: the user's own and those shared in their client group, sortable. */
 export function PeerGroupTable({
@@ -63,20 +33,25 @@ export function PeerGroupTable({
   deleting,
   onComputed,
 }: PeerGroupTableProps) {
-  const [sort, setSort] = useState<Sort>({ key: 'name', descending: false });
-  const rows = [...groups].sort((a, b) => (sort.descending ? -1 : 1) * compare(a, b, sort.key));
+  const { sorted: rows, sort, toggle } = useSortedRows(groups, ACCESSORS, { key: 'name', direction: 'asc' });
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table highlightOnHover verticalSpacing={6} fz="sm">
         <VisuallyHidden component="caption">Saved peer groups</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label="Peer group" column="name" sort={sort} onSort={setSort} />
+            <SortableTh column="name" sort={sort} onSort={toggle}>
+              Peer group
+            </SortableTh>
             <Table.Th>Type</Table.Th>
-            <SortHeader label="Peers" column="peer_count" sort={sort} onSort={setSort} align="right" />
+            <SortableTh column="peer_count" sort={sort} onSort={toggle} numeric>
+              Peers
+            </SortableTh>
             <Table.Th>Built with</Table.Th>
             <Table.Th>Owner</Table.Th>
-            <SortHeader label="Updated" column="updated_at" sort={sort} onSort={setSort} />
+            <SortableTh column="updated_at" sort={sort} onSort={toggle} firstDirection="desc">
+              Updated
+            </SortableTh>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { formatDateTime } from '../../ui/format';
-import { SortableTh, useSortedRows } from '../market-reports/sortable';
+import { SortableTh, useSortedRows } from '../../ui/sortable-table';
 import { percent } from './MatchStatusBadge';
 
 type Key = 'name' | 'created' | 'total' | 'matched' | 'review' | 'unmatched';

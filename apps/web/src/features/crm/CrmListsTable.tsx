@@ -2,8 +2,8 @@ import type { CrmList } from '@fin-atlas/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../ui/format';
+import { SortableTh, useSortedRows } from '../../ui/sortable-table';
 import { percent } from '../conferences/MatchStatusBadge';
-import { SortableTh, useSortedRows } from '../market-reports/sortable';
 
 type Key = 'name' | 'created' | 'total' | 'rate' | 'review' | 'assets';
 type Row = CrmList & { matched_assets?: number };

@@ -8,7 +8,7 @@ import {
 } from '@fin-atlas/domain';
 import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { SortableTh, useSortedRows } from './sortable';
+import { SortableTh, useSortedRows } from '../../ui/sortable-table';
 
 const num = {
   textAlign: 'right' as const,

@@ -6,7 +6,7 @@ import {
   splitMarketShareRows,
 } from '@fin-atlas/domain';
 import { Box, Table, Text } from '@mantine/core';
-import { SortableTh, useSortedRows } from './sortable';
+import { SortableTh, useSortedRows } from '../../ui/sortable-table';
 
 type Key = 'rank' | 'vendor' | 'product' | 'clients' | 'assets' | 'accounts' | 'share';
 

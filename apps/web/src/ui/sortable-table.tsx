@@ -39,6 +39,8 @@ type SortableThProps<K extends string> = {
   sort: SortState<K>;
   onSort: (key: K, firstDirection: SortDirection) => void;
   numeric?: boolean;
+  /** Figures sort largest first on the first click, text A to Z; dates may ask for newest first. */
+  firstDirection?: SortDirection;
   children: ReactNode;
 };
 
@@ -47,6 +49,7 @@ export function SortableTh<K extends string>({
   sort,
   onSort,
   numeric = false,
+  firstDirection = numeric ? 'desc' : 'asc',
   children,
 }: SortableThProps<K>) {
   const active = sort.key === column;
@@ -59,7 +62,7 @@ export function SortableTh<K extends string>({
       <UnstyledButton
         fz="sm"
         fw={700}
-        onClick={() => onSort(column, numeric ? 'desc' : 'asc')}
+        onClick={() => onSort(column, firstDirection)}
         style={{ whiteSpace: 'nowrap' }}
       >
         {children}
