@@ -8,8 +8,8 @@ import {
 } from '@fin-atlas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, http } from '../../app/api/http';
+import { uploadForm } from '../../app/api/upload-form';
 import { orgListKeys } from '../conferences/org-list-api';
-import { uploadForm } from '../conferences/upload';
 
 const BASE = '/api/crm_lists';
 

@@ -1,6 +1,6 @@
 import { apiErrorSchema, CSRF_HEADER, MESSAGES } from '@fin-atlas/domain';
-import { ApiError } from '../../app/api/api-error';
-import { getCsrfToken, type ResponseSchema } from '../../app/api/http';
+import { ApiError } from './api-error';
+import { getCsrfToken, type ResponseSchema } from './http';
 
 /**
  * Sends a multipart form (text fields and one file) the way the JSON calls go: with the session's
