@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { stampedCache } from '../../db/stamped-cache.js';
 import { readSearchRows, readSearchStamp } from './institution-queries.js';
 import {
   type InstitutionHit,
@@ -21,27 +22,11 @@ export function createInstitutionSearch(
   database: Database,
   { recheckMs = RECHECK_MS }: { recheckMs?: number } = {},
 ): InstitutionSearch {
-  let current: { index: InstitutionSearchIndex; stamp: string } | null = null;
-  let checkedAt = 0;
-  let checking: Promise<InstitutionSearchIndex> | null = null;
-
-  async function check(): Promise<InstitutionSearchIndex> {
-    const stamp = await readSearchStamp(database);
-    if (current?.stamp !== stamp) {
-      current = { index: new InstitutionSearchIndex(await readSearchRows(database)), stamp };
-    }
-    checkedAt = performance.now();
-    return current.index;
-  }
-
-  function index(): InstitutionSearchIndex | Promise<InstitutionSearchIndex> {
-    if (current && performance.now() - checkedAt < recheckMs) return current.index;
-    // Concurrent searches share one check.
-    checking ??= check().finally(() => {
-      checking = null;
-    });
-    return checking;
-  }
+  const index = stampedCache(
+    () => readSearchStamp(database),
+    async () => new InstitutionSearchIndex(await readSearchRows(database)),
+    { maxAgeMs: recheckMs },
+  );
 
   return {
     async search(params) {

@@ -1,6 +1,6 @@
 import type { CoreVendorProduct } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
-import { readCatalogStamp } from '../technographics/catalog-stamp.js';
+import { catalogCache } from '../technographics/catalog-stamp.js';
 import { type FactsSnapshot, loadInstitutionFacts } from './institution-facts.js';
 import { displayVendorName, type UseEntry } from './market-aggregation.js';
 import { currentUses, listCoreVendorProducts, listSolutions, type SolutionRow } from './market-queries.js';
@@ -54,29 +54,18 @@ export type MarketData = {
   uses(solutionId: number): Promise<UseEntry[]>;
 };
 
-/**
- * What the market reports read, held in memory until the technographics catalog, usage or any data
- * load changes (the catalog stamp: one cheap query per request). A report then costs a pass over
- * the solution's users instead of a database read of thousands of rows.
- */
-export function createMarketDataCache(database: Database) {
-  let stamp: string | null = null;
-  let shared: Promise<Omit<MarketData, 'uses'>> | null = null;
+/** A solution's current uses, the most recently read ones kept, dropped with their snapshot. */
+function usesCache(database: Database) {
   const uses = new Map<number, Promise<UseEntry[]>>();
-
-  const remember = <T>(promise: Promise<T>, forget: () => void): Promise<T> => {
-    promise.catch(forget);
-    return promise;
-  };
-
-  function usesOf(solutionId: number): Promise<UseEntry[]> {
+  return (solutionId: number): Promise<UseEntry[]> => {
     let found = uses.get(solutionId);
     if (found) {
       uses.delete(solutionId);
       uses.set(solutionId, found);
       return found;
     }
-    found = remember(loadUses(database, solutionId), () => uses.delete(solutionId));
+    found = loadUses(database, solutionId);
+    found.catch(() => uses.delete(solutionId));
     uses.set(solutionId, found);
     while (uses.size > SOLUTIONS_KEPT) {
       const oldest = uses.keys().next().value;
@@ -84,29 +73,24 @@ export function createMarketDataCache(database: Database) {
       uses.delete(oldest);
     }
     return found;
-  }
-
-  return {
-    async read(): Promise<MarketData> {
-      const next = await readCatalogStamp(database);
-      if (next !== stamp || shared === null) {
-        stamp = next;
-        uses.clear();
-        const loading = (async () => {
-          const [solutions, coreProducts, facts] = await Promise.all([
-            listSolutions(database),
-            listCoreVendorProducts(database),
-            loadInstitutionFacts(database),
-          ]);
-          return { solutions, coreProducts, facts };
-        })();
-        shared = remember(loading, () => {
-          if (shared === loading) shared = null;
-        });
-      }
-      return { ...(await shared), uses: usesOf };
-    },
   };
+}
+
+/**
+ * What the market reports read, held in memory until the technographics catalog, usage or any data
+ * load changes (the catalog stamp, checked at most once a second). A report then costs a pass over
+ * the solution's users instead of a database read of thousands of rows.
+ */
+export function createMarketDataCache(database: Database) {
+  const snapshot = catalogCache(database, async (): Promise<MarketData> => {
+    const [solutions, coreProducts, facts] = await Promise.all([
+      listSolutions(database),
+      listCoreVendorProducts(database),
+      loadInstitutionFacts(database),
+    ]);
+    return { solutions, coreProducts, facts, uses: usesCache(database) };
+  });
+  return { read: snapshot };
 }
 
 export type MarketDataCache = ReturnType<typeof createMarketDataCache>;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { stampedCache } from '../../db/stamped-cache.js';
 
 /**
  * A cheap fingerprint of the technographics catalog and usage: counts, highest ids and a hash of
@@ -19,37 +20,10 @@ export async function readCatalogStamp(database: Database): Promise<string> {
   return row ? Object.values(row).join('|') : '';
 }
 
-/**
- * Holds one value computed from the database until the catalog stamp changes. The stamp itself is
- * read at most once per `maxAgeMs` (on the embedded engine it costs as much as a search), so a
- * catalog change shows within that time. Concurrent callers share a single computation; a failed
- * one is forgotten so the next call retries.
- */
-export function stampedCache<T>(
-  database: Database,
-  compute: () => Promise<T>,
-  options: { maxAgeMs: number },
-) {
-  let current: { stamp: string; value: Promise<T> } | null = null;
-  let checkedAt = 0;
-  return async (): Promise<T> => {
-    if (current && Date.now() - checkedAt < options.maxAgeMs) return current.value;
-    const stamp = await readCatalogStamp(database);
-    checkedAt = Date.now();
-    if (current?.stamp !== stamp) {
-      const value = compute();
-      const entry = { stamp, value };
-      current = entry;
-      value.catch(() => {
-        if (current === entry) {
-          current = null;
-          checkedAt = 0;
-        }
-      });
-    }
-    return current.value;
-  };
-}
-
 /** How stale the catalog caches may be: an import shows in searches and lists within a second. */
 export const CATALOG_MAX_AGE_MS = 1000;
+
+/** A value computed from the technographics catalog and usage, recomputed when they change. */
+export function catalogCache<T>(database: Database, compute: () => Promise<T>): () => Promise<T> {
+  return stampedCache(() => readCatalogStamp(database), compute, { maxAgeMs: CATALOG_MAX_AGE_MS });
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { CATALOG_MAX_AGE_MS, stampedCache } from './catalog-stamp.js';
+import { catalogCache } from './catalog-stamp.js';
 import { coverageRoutes } from './coverage/coverage-routes.js';
 import { createAssetHistory } from './reports/asset-history.js';
 import { createShareSnapshot } from './reports/market-share.js';
@@ -14,9 +14,7 @@ export async function technographicsRoutes(
   app: FastifyInstance,
   { database }: { database: Database },
 ): Promise<void> {
-  const catalogIndex = stampedCache(database, () => loadCatalogIndex(database), {
-    maxAgeMs: CATALOG_MAX_AGE_MS,
-  });
+  const catalogIndex = catalogCache(database, () => loadCatalogIndex(database));
   const shares = createShareSnapshot(database);
   await searchRoutes(app, { catalogIndex });
   await reportRoutes(app, { database, assetHistory: createAssetHistory(database), shares });

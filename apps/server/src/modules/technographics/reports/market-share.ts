@@ -1,6 +1,6 @@
 import { type SolutionShare, sharePercent, type VendorShare } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
-import { CATALOG_MAX_AGE_MS, stampedCache } from '../catalog-stamp.js';
+import { catalogCache } from '../catalog-stamp.js';
 
 type Totals = { clients: number; assets: number };
 type Unit = Totals & { name: string };
@@ -80,7 +80,7 @@ async function loadSnapshot(database: Database): Promise<ShareSnapshot> {
 }
 
 export function createShareSnapshot(database: Database) {
-  return stampedCache(database, () => loadSnapshot(database), { maxAgeMs: CATALOG_MAX_AGE_MS });
+  return catalogCache(database, () => loadSnapshot(database));
 }
 
 export type ShareSnapshotSource = ReturnType<typeof createShareSnapshot>;
