@@ -375,3 +375,18 @@ export function createMetricService(database: Database) {
 }
 
 export type MetricService = ReturnType<typeof createMetricService>;
+
+const services = new WeakMap<Database, MetricService>();
+
+/**
+ * The one metric service of a database in this process: its in-memory quarters are large and slow
+ * to load, so every caller (metric calls, peer groups, reports) shares them.
+ */
+export function metricServiceFor(database: Database): MetricService {
+  let service = services.get(database);
+  if (!service) {
+    service = createMetricService(database);
+    services.set(database, service);
+  }
+  return service;
+}

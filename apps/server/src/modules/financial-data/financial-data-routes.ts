@@ -1,7 +1,7 @@
 import { SET_IDS, type SetId, SPAN_IDS, type SpanId } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createMetricService } from '../../analytics/metric-service.js';
+import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/app-error.js';
 import { catalogTree, METRIC_CATALOG, metricById } from '../../metrics/catalog/index.js';
@@ -90,7 +90,7 @@ export async function financialDataRoutes(
   app: FastifyInstance,
   { database }: { database: Database },
 ): Promise<void> {
-  const metrics = createMetricService(database);
+  const metrics = metricServiceFor(database);
 
   app.get('/api/metrics/firmographic_metrics', route(SIGNED_IN), async () => ({
     firmographic_metrics: FIRMOGRAPHIC_FIELDS,
