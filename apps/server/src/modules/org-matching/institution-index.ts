@@ -1,9 +1,10 @@
 import type { Database } from '../../db/database.js';
+import { stampedCache } from '../../db/stamped-cache.js';
 import { type IndexedInstitution, InstitutionNameIndex } from './name-index.js';
 
-type Cached = { version: string; index: InstitutionNameIndex };
-const cache = new WeakMap<Database, Cached>();
-const building = new WeakMap<Database, Promise<Cached>>();
+// Uploads are rare and a stale index would mismatch, so every upload checks the version.
+const ALWAYS_CHECK = { maxAgeMs: 0 };
+const indexes = new WeakMap<Database, () => Promise<InstitutionNameIndex>>();
 
 /** Changes whenever an institution is added, removed, renamed or deactivated. */
 async function dataVersion(database: Database): Promise<string> {
@@ -14,7 +15,7 @@ async function dataVersion(database: Database): Promise<string> {
   return `${row?.n ?? 0}:${row?.last_id ?? 0}:${row?.updated ?? ''}`;
 }
 
-async function build(database: Database, version: string): Promise<Cached> {
+async function build(database: Database): Promise<InstitutionNameIndex> {
   const rows = await database.query<{
     id: number;
     name: string;
@@ -40,23 +41,22 @@ async function build(database: Database, version: string): Promise<Cached> {
     rssdId: r.rssd_id,
     regulatoryId: r.regulatory_id,
   }));
-  return { version, index: new InstitutionNameIndex(institutions) };
+  return new InstitutionNameIndex(institutions);
 }
 
 /**
  * The name index of every active institution, loaded in one query and kept in memory until the
  * institutions change: a 5,000-row upload is matched without a query per row.
  */
-export async function institutionIndex(database: Database): Promise<InstitutionNameIndex> {
-  const version = await dataVersion(database);
-  const cached = cache.get(database);
-  if (cached?.version === version) return cached.index;
-  let pending = building.get(database);
-  if (!pending) {
-    pending = build(database, version).finally(() => building.delete(database));
-    building.set(database, pending);
+export function institutionIndex(database: Database): Promise<InstitutionNameIndex> {
+  let index = indexes.get(database);
+  if (!index) {
+    index = stampedCache(
+      () => dataVersion(database),
+      () => build(database),
+      ALWAYS_CHECK,
+    );
+    indexes.set(database, index);
   }
-  const built = await pending;
-  cache.set(database, built);
-  return built.index;
+  return index();
 }

@@ -1,6 +1,7 @@
 import { SPAN_ID } from '@fin-atlas/domain';
-import { createMetricService, type MetricService } from '../../analytics/metric-service.js';
+import { type MetricService, metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
+import { stampedCache } from '../../db/stamped-cache.js';
 
 export type UniverseInstitution = {
   id: number;
@@ -19,7 +20,6 @@ export type UniverseInstitution = {
 
 /** The universe at one data version; metric vectors are computed on first use and kept with it. */
 export type UniverseSnapshot = {
-  version: string;
   all: UniverseInstitution[];
   byId: Map<number, UniverseInstitution>;
   latestPeriod(fiType: string): string | null;
@@ -42,10 +42,6 @@ export type PeerUniverse = {
 const VERSION_CHECK_MS = 1000;
 
 function createPeerUniverse(database: Database, metrics: MetricService): PeerUniverse {
-  let current: UniverseSnapshot | null = null;
-  let checkedAt = 0;
-  let loading: Promise<UniverseSnapshot> | null = null;
-
   async function versionNow(): Promise<string> {
     const [row] = await database.query<{ v: number | null; n: number; u: string | null }>(
       `select (select max(id)::int from data_loads) as v, count(*)::int as n, max(updated_at)::text as u
@@ -54,7 +50,7 @@ function createPeerUniverse(database: Database, metrics: MetricService): PeerUni
     return `${row?.v ?? 0}|${row?.n ?? 0}|${row?.u ?? ''}`;
   }
 
-  async function load(version: string): Promise<UniverseSnapshot> {
+  async function load(): Promise<UniverseSnapshot> {
     const rows = await database.query<{
       id: number;
       name: string;
@@ -92,7 +88,6 @@ function createPeerUniverse(database: Database, metrics: MetricService): PeerUni
     for (const p of periods) if (p.period) latestPeriods.set(p.fi_type, p.period);
     const vectors = new Map<string, Promise<Map<number, number>>>();
     return {
-      version,
       all,
       byId: new Map(all.map((i) => [i.id, i])),
       latestPeriod: (fiType) => latestPeriods.get(fiType) ?? null,
@@ -114,20 +109,7 @@ function createPeerUniverse(database: Database, metrics: MetricService): PeerUni
     };
   }
 
-  async function snapshot(): Promise<UniverseSnapshot> {
-    if (current && Date.now() - checkedAt < VERSION_CHECK_MS) return current;
-    const version = await versionNow();
-    checkedAt = Date.now();
-    if (current?.version === version) return current;
-    if (!loading) {
-      loading = load(version).finally(() => {
-        loading = null;
-      });
-    }
-    const next = await loading;
-    current = next;
-    return next;
-  }
+  const snapshot = stampedCache(versionNow, load, { maxAgeMs: VERSION_CHECK_MS });
 
   return {
     snapshot,
@@ -146,7 +128,7 @@ const universes = new WeakMap<Database, PeerUniverse>();
 export function peerUniverseFor(database: Database): PeerUniverse {
   let universe = universes.get(database);
   if (!universe) {
-    universe = createPeerUniverse(database, createMetricService(database));
+    universe = createPeerUniverse(database, metricServiceFor(database));
     universes.set(database, universe);
   }
   return universe;
