@@ -40,11 +40,22 @@ export type AppDeps = {
   jobs: JobQueue | undefined;
   /** Defaults to the outbox-backed mailer (SMTP when configured). */
   mailer?: Mailer;
+  /**
+   * Build the in-memory search and report caches once the server is up (the served app), rather
+   * than on the first request. Tests leave it off: the warm-up would compete with their queries.
+   */
+  warmCaches?: boolean;
 };
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
-export async function buildApp({ config, database, jobs, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  jobs,
+  mailer,
+  warmCaches = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A caller's request id (from a proxy or another service) is kept so logs join up across hops.
@@ -97,7 +108,7 @@ export async function buildApp({ config, database, jobs, mailer }: AppDeps): Pro
   await financialDataRoutes(app, { database });
   await progressRoutes(app, { database });
   await peerGroupRoutes(app, { database, jobs });
-  await technographicsRoutes(app, { database });
+  await technographicsRoutes(app, { database, warmCaches });
   await marketReportRoutes(app, { database });
   await downloadRoutes(app, { database });
   await conferenceRoutes(app, { database });

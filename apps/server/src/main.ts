@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   }
   let reportJobError = (error: Error) => console.error('job queue error', error);
   const jobs = await startJobQueue(database, { onError: (error) => reportJobError(error) });
-  const app = await buildApp({ config, database, jobs });
+  const app = await buildApp({ config, database, jobs, warmCaches: true });
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
 
   let stopping = false;

@@ -12,7 +12,7 @@ import { searchRoutes } from './search/search-routes.js';
 /** Product search, the vendor, product and service reports, coverage lists and coverage requests. */
 export async function technographicsRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { database, warmCaches }: { database: Database; warmCaches: boolean },
 ): Promise<void> {
   const catalogIndex = catalogCache(database, () => loadCatalogIndex(database));
   const shares = createShareSnapshot(database);
@@ -22,6 +22,7 @@ export async function technographicsRoutes(
   await requestRoutes(app, { db: database.db });
   // The search index and the market share snapshot are built once the server is up, not on the first
   // user's keystroke or report; failures are left for that request to report.
+  if (!warmCaches) return;
   app.addHook('onReady', async () => {
     void catalogIndex()
       .then(() => shares())
