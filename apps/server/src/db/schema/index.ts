@@ -1,6 +1,7 @@
 export * from './analytics.js';
 export * from './identity.js';
 export * from './institutions.js';
+export * from './reports.js';
 export * from './shell.js';
 export * from './system.js';
 export * from './technographics.js';
