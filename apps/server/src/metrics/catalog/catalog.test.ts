@@ -1,4 +1,4 @@
-import { NUMBER_FORMAT_CODES } from '@fin-atlas/domain';
+import { metricElementId, NUMBER_FORMAT_CODES } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
 import { BANK_DICTIONARY, BANK_LINE_ITEMS } from '../../ingest/line-items/bank-line-items.js';
 import {
@@ -15,6 +15,7 @@ import {
   lineItemsRead,
   METRIC_CATALOG,
   METRIC_CATEGORIES,
+  metricByElementId,
   metricById,
   metricsFor,
 } from './index.js';
@@ -214,5 +215,14 @@ describe('metric catalog', () => {
     ]) {
       expect(profit).toContain(id);
     }
+  });
+});
+
+describe('metric element ids', () => {
+  it('give every catalog metric its own integer id, found again by metricByElementId', () => {
+    const ids = METRIC_CATALOG.map((m) => metricElementId(m.id));
+    expect(new Set(ids).size).toBe(METRIC_CATALOG.length);
+    for (const m of METRIC_CATALOG) expect(metricByElementId(metricElementId(m.id))?.id).toBe(m.id);
+    expect(metricByElementId(1)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { metricElementId } from '@fin-atlas/domain';
 import { itemsRead } from '../expression.js';
 import type {
   AdvisorSection,
@@ -52,6 +53,15 @@ const BY_ID: ReadonlyMap<string, MetricDefinition> = new Map(METRIC_CATALOG.map(
 
 export function metricById(id: string): MetricDefinition | undefined {
   return BY_ID.get(id);
+}
+
+const BY_ELEMENT_ID: ReadonlyMap<number, MetricDefinition> = new Map(
+  METRIC_CATALOG.map((m) => [metricElementId(m.id), m]),
+);
+
+/** The metric a report contract's integer metric_id / element_id names. */
+export function metricByElementId(elementId: number): MetricDefinition | undefined {
+  return BY_ELEMENT_ID.get(elementId);
 }
 
 /** The formula type an institution type uses: holding companies use the bank formulas. */
