@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

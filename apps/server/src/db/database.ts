@@ -12,7 +12,12 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** A dumped data directory to start from (tests copy a prepared template instead of migrating). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; connectionString: string };
 
 export interface Database {
@@ -40,6 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Extensions must be handed to PGlite on every open, not only the one that created them.
     const pglite = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;

@@ -1,26 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import { prepareDatabase } from '../db/prepare.js';
+import type { TemplateVariant } from './database-templates.js';
 
 export type TestDatabase = Database & { engine: string; drop(): Promise<void> };
 
+/** The prepared copy to start from, when the run's global setup made one (database-templates.ts). */
+function template() {
+  try {
+    return inject('testTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A fresh, empty database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL, dropped again afterwards.
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL, dropped again afterwards. Migrated ones start as a copy of the
+ * run's prepared template, which is what migrating would have produced.
  */
 export async function openTestDatabase(
   options: { migrate?: boolean; demo?: boolean } = {},
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const variant: TemplateVariant | undefined =
+    options.migrate === false ? undefined : options.demo ? 'demo' : 'plain';
+  const templates = variant ? template() : undefined;
   let database: Database;
   let drop = async () => {};
+  let prepared = false;
   if (adminUrl) {
     const name = `fin_atlas_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const source = templates?.kind === 'postgres' && variant ? templates.databases[variant] : undefined;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(source ? `create database ${name} template ${source}` : `create database ${name}`);
     await admin.end();
+    prepared = source !== undefined;
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
@@ -31,9 +50,16 @@ export async function openTestDatabase(
       await cleanup.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const file = templates?.kind === 'pglite' && variant ? templates.files[variant] : undefined;
+    database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      ...(file ? { loadDataDir: new Blob([readFileSync(file)]) } : {}),
+    });
+    prepared = file !== undefined;
   }
-  if (options.migrate !== false) await prepareDatabase(database, { demoIdentity: options.demo ?? false });
+  if (options.migrate !== false && !prepared)
+    await prepareDatabase(database, { demoIdentity: options.demo ?? false });
   return Object.assign(database, {
     engine: adminUrl ? 'postgres' : 'pglite',
     async drop() {

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/database.js';
+import { prepareDatabase } from '../db/prepare.js';
+
+/** A prepared database per variant: 'plain' is migrated with reference data, 'demo' adds the demo accounts. */
+export type TemplateVariant = 'plain' | 'demo';
+export type TestTemplates =
+  | { kind: 'pglite'; files: Record<TemplateVariant, string> }
+  | { kind: 'postgres'; databases: Record<TemplateVariant, string> };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTemplates: TestTemplates;
+  }
+}
+
+const VARIANTS: readonly TemplateVariant[] = ['plain', 'demo'];
+
+/**
+ * Vitest global setup: migrating and seeding a fresh database took seconds in each of ~60 test
+ * files, so it is done once per run here and every test file starts from a copy (a PGlite data-dir
+ * dump, or a PostgreSQL template database).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fin-atlas-templates-'));
+    const files = {} as Record<TemplateVariant, string>;
+    for (const variant of VARIANTS) {
+      const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+      await prepareDatabase(database, { demoIdentity: variant === 'demo' });
+      const dump = await database.pglite?.dumpDataDir('none');
+      await database.close();
+      if (!dump) throw new Error('PGlite gave no data-dir dump');
+      files[variant] = path.join(dir, `${variant}.tar`);
+      writeFileSync(files[variant], Buffer.from(await dump.arrayBuffer()));
+    }
+    project.provide('testTemplates', { kind: 'pglite', files });
+    return async () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const databases = {} as Record<TemplateVariant, string>;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const variant of VARIANTS) {
+      const name = `fin_atlas_template_${variant}_${suffix}`;
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
+      await prepareDatabase(database, { demoIdentity: variant === 'demo' });
+      await database.close();
+      databases[variant] = name;
+    }
+  } finally {
+    await admin.end();
+  }
+  project.provide('testTemplates', { kind: 'postgres', databases });
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    for (const name of Object.values(databases))
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+}
