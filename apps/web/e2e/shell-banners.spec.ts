@@ -28,9 +28,7 @@ test.describe('outdated application banner', () => {
     await expect(page.getByText(MESSAGES.banner.appUpgraded)).toHaveCount(0);
     await withNewRevision(async () => {
       // The old build's chunks are gone from the server after a redeploy; the ones already loaded stay.
-      await page.route(/\/assets\/[\w.-]+\.js$/, (route) =>
-        route.fulfill({ status: 404, body: '' }),
-      );
+      await page.route(/\/assets\/[\w.-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
       await page
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Technographics' })

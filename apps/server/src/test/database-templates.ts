@@ -26,7 +26,7 @@ const VARIANTS: readonly TemplateVariant[] = ['plain', 'demo'];
  * files, so it is done once per run here and every test file starts from a copy (a PGlite data-dir
  * dump, or a PostgreSQL template database).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'fin-atlas-templates-'));

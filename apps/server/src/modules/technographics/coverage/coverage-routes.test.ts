@@ -1,7 +1,13 @@
 import type { SolutionCatalogResponse, VendorCoverageResponse } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '../../../db/schema/index.js';
-import { demo, type Harness, PARTNER_HOST, type SignedIn, startHarness } from '../../../test/identity-harness.js';
+import {
+  demo,
+  type Harness,
+  PARTNER_HOST,
+  type SignedIn,
+  startHarness,
+} from '../../../test/identity-harness.js';
 import { CATALOG_MAX_AGE_MS } from '../catalog-stamp.js';
 import { insertTechnographicsFixture, type TechnographicsFixture } from '../technographics-fixtures.js';
 
@@ -22,9 +28,23 @@ describe('vendor coverage and the solution catalog', () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as VendorCoverageResponse).vendors).toEqual([
       // Alpha, Bravo and Charlie; Delta merged away.
-      { id: f.vendor.fiservo, name: 'Fiservo Technologies', products: 2, solutions: 3, clients: 3, assets: 1_150_000 },
+      {
+        id: f.vendor.fiservo,
+        name: 'Fiservo Technologies',
+        products: 2,
+        solutions: 3,
+        clients: 3,
+        assets: 1_150_000,
+      },
       // Alpha (core since 2024) and Echo (core, mobile).
-      { id: f.vendor.hollow, name: 'Jack Hollow Systems', products: 2, solutions: 2, clients: 2, assets: 200_000 },
+      {
+        id: f.vendor.hollow,
+        name: 'Jack Hollow Systems',
+        products: 2,
+        solutions: 2,
+        clients: 2,
+        assets: 200_000,
+      },
       // Corelane lost Charlie; Mobilix lost Bravo. Both still offer their products.
       { id: f.vendor.corelane, name: 'Corelane Software', products: 1, solutions: 1, clients: 0, assets: 0 },
       { id: f.vendor.mobilix, name: 'Mobilix', products: 1, solutions: 1, clients: 0, assets: 0 },

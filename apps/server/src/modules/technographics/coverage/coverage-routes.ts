@@ -103,7 +103,10 @@ async function solutionCatalog(database: Database): Promise<SolutionCatalogRespo
  * Vendor coverage and the solution catalog. Both aggregate all of today's usage, so each answer is
  * kept until the catalog stamp changes (an import or a demo load) rather than recomputed per visit.
  */
-export async function coverageRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function coverageRoutes(
+  app: FastifyInstance,
+  { database }: { database: Database },
+): Promise<void> {
   const vendors = catalogCache(database, () => vendorCoverage(database));
   const catalog = catalogCache(database, () => solutionCatalog(database));
 
