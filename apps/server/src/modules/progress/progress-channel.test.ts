@@ -55,6 +55,20 @@ describe('progress channel', () => {
     unsubscribe();
   });
 
+  it('delivers a finished job with a result far larger than a NOTIFY payload may be', async () => {
+    const channel = progressChannelFor(database);
+    const key = progressKey.report('tok-large');
+    const seen: ProgressRecord[] = [];
+    const unsubscribe = await channel.subscribe(key, (record) => seen.push(record));
+    await channel.start({ key, kind: 'report', userId: null, groupId: null });
+    const markets = Array.from({ length: 2000 }, (_, i) => ({ market: `County ${i}`, share: i / 7 }));
+    const finished = await channel.finish(key, { result: { markets } });
+    expect(finished?.state).toBe('done');
+    await waitFor(() => seen.some((r) => r.state === 'done'));
+    expect(seen.find((r) => r.state === 'done')?.result).toEqual({ markets });
+    unsubscribe();
+  });
+
   it('starting the same key again restarts it at 0 with a higher version; failure keeps the message', async () => {
     const channel = progressChannelFor(database);
     const key = progressKey.peerGroup(77);

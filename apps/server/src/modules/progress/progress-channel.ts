@@ -95,9 +95,15 @@ function createProgressChannel(database: Database): ProgressChannel {
 
   /** Runs a statement returning the changed row and publishes it to every process. */
   async function write(statement: string, params: unknown[]): Promise<ProgressRecord | null> {
+    // A NOTIFY payload must stay under 8000 bytes: a job's result (a profile's deposit shares can be
+    // hundreds of kilobytes) is left out, and listeners read the row when the payload says it has one.
     const text = notify
       ? `with changed as (${statement})
-         select changed.*, pg_notify('${NOTIFY_CHANNEL}', row_to_json(changed)::text) from changed`
+         select changed.*,
+                pg_notify('${NOTIFY_CHANNEL}',
+                          (to_jsonb(changed) - 'result'
+                             || jsonb_build_object('has_result', changed.result is not null))::text)
+           from changed`
       : statement;
     const [row] = await database.query<Row>(text, params);
     if (!row) return null;
@@ -136,11 +142,22 @@ function createProgressChannel(database: Database): ProgressChannel {
       const next = new pg.Client({ connectionString: database.connectionString });
       next.on('notification', (message) => {
         if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
+        let row: Row;
         try {
-          dispatch(toProgressRecord(JSON.parse(message.payload) as Row));
+          row = JSON.parse(message.payload) as Row;
         } catch {
-          // A malformed payload is not ours to act on.
+          return; // A malformed payload is not ours to act on.
         }
+        if (!listeners.has(String(row.key))) return;
+        if (row.has_result !== true) {
+          dispatch(toProgressRecord(row));
+          return;
+        }
+        void read(String(row.key))
+          .then((record) => {
+            if (record) dispatch(record);
+          })
+          .catch(() => {});
       });
       next.on('error', () => {
         if (client === next) client = null;
