@@ -82,3 +82,12 @@ export const ADVISOR_SECTIONS: readonly AdvisorSection[] = [
     ],
   },
 ];
+
+/** The report id Advisor arrangements are stored under in user_section_configurations. */
+export const ADVISOR_REPORT_ID = 1;
+
+/** A section's Executive Brief page: '{section}/summary' as a card_data section_id. */
+export const ADVISOR_SUMMARY_PAGE = 'summary';
+
+/** How many past quarters a card's trend shows, the latest included (a year ago is the first). */
+export const ADVISOR_TREND_PERIODS = 5;

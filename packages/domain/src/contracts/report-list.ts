@@ -22,3 +22,27 @@ export const reportListResponseSchema = z.object({
 });
 
 export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
+
+/** /reporter_reports, /user_fi_type_reports and /user_reports: a bare list of report entries. */
+export const reportEntriesResponseSchema = z.object({ reports: z.array(reportListEntrySchema) });
+
+export type ReportEntriesResponse = z.infer<typeof reportEntriesResponseSchema>;
+
+/**
+ * /metric_list: what a report shows, in its order. Metric reports list metrics (id = metric element
+ * id, with their number format); technographic reports list bank services (id = bank service id).
+ */
+export const reportMetricListResponseSchema = z.object({
+  report_id: idSchema,
+  is_technographics_only: z.boolean(),
+  metrics: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      group_name: z.string(),
+      format: z.string().nullable(),
+    }),
+  ),
+});
+
+export type ReportMetricListResponse = z.infer<typeof reportMetricListResponseSchema>;
