@@ -7,6 +7,7 @@
  *   import fdic-sod <csv|csv.xz>     one year of FDIC Summary of Deposits
  *   import fdic-history <dir>        FDIC structure changes (mergers, failures)
  *   import technographics <csv>      an operator's technographics (layout: README, "Technographics CSV")
+ *   import enforcement <csv>         regulators' enforcement actions (layout: README, "Enforcement actions CSV")
  *   status                           what is loaded
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { type Database, databaseTarget, openDatabase } from '../db/database.js';
 import { prepareDatabase } from '../db/prepare.js';
+import { importEnforcement } from '../ingest/enforcement/import-enforcement.js';
 import { importFdicHistory } from '../ingest/fdic-history.js';
 import { importFdicSdi } from '../ingest/fdic-sdi.js';
 import { importFdicSod } from '../ingest/fdic-sod.js';
@@ -37,6 +39,7 @@ const IMPORTERS: Record<
   'fdic-sod': importFdicSod,
   'fdic-history': importFdicHistory,
   technographics: importTechnographics,
+  enforcement: importEnforcement,
 };
 
 const USAGE = `Usage: npm run data -- <command>
@@ -46,6 +49,7 @@ const USAGE = `Usage: npm run data -- <command>
   import fdic-sod <csv|csv.xz>     one year of FDIC Summary of Deposits (branches)
   import fdic-history <dir>        FDIC structure changes: mergers, failures (BankFind history CSVs)
   import technographics <csv>      vendor and product per institution and solution (layout: README, "Technographics CSV")
+  import enforcement <csv>         regulators' enforcement actions per institution (layout: README, "Enforcement actions CSV")
   status                           data loaded so far: periods per source, rows, rejections, load time
 
 Options: --quiet (no progress display)

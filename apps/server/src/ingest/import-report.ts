@@ -1,7 +1,13 @@
 import { type Progress, silentProgress } from './progress.js';
 import type { Rejection } from './store/data-loads-writer.js';
 
-export type ImportSource = 'fdic-sdi' | 'ncua-5300' | 'fdic-sod' | 'fdic-history' | 'technographics';
+export type ImportSource =
+  | 'fdic-sdi'
+  | 'ncua-5300'
+  | 'fdic-sod'
+  | 'fdic-history'
+  | 'technographics'
+  | 'enforcement';
 
 export type ImportOptions = {
   /** Progress display (the CLI passes a terminal bar); silent by default. */

@@ -15,6 +15,7 @@ import {
   withTransaction,
 } from '../store/index.js';
 import { type DemoDataSet, type DemoInstitution, generateDemoDataSet } from './generate-demo.js';
+import { loadDemoProfileRecords } from './profile-records-load.js';
 import { loadDemoTechnographics, quarterStart } from './technographics-load.js';
 
 export type DemoLoadSummary = {
@@ -25,6 +26,9 @@ export type DemoLoadSummary = {
   events: number;
   technographicsRows: number;
   technographicsSeconds: number;
+  enforcementActions: number;
+  contacts: number;
+  profileRecordsSeconds: number;
   seconds: number;
 };
 
@@ -76,7 +80,7 @@ const record = (i: DemoInstitution, parentId: number | null): InstitutionRecord 
 /**
  * Generates the national demo data set and loads it in one transaction: institutions (holding
  * companies first, so banks can point at them), twenty quarters of financials, branches, structure
- * events, technographics (fictional vendors and who uses them) and the provenance records that label
+ * events, fictional enforcement actions and contacts, technographics (fictional vendors and who uses them) and the provenance records that label
  * the data as demo data.
  */
 export async function loadDemoDataSet(
@@ -234,12 +238,15 @@ export async function loadDemoDataSet(
         startedAt: new Date(started),
       });
     }
+    say('generating enforcement actions and institution contacts');
+    const profileRecords = await loadDemoProfileRecords(session, { windowEnd: latestPeriod });
     say('generating technographics: vendors, products and who uses them');
-    return loadDemoTechnographics(session, {
+    const technographicsSummary = await loadDemoTechnographics(session, {
       windowStart: quarterStart(data.periods[0] ?? latestPeriod),
       windowEnd: latestPeriod,
       onProgress: say,
     });
+    return { ...technographicsSummary, profileRecords };
   });
 
   return {
@@ -250,6 +257,9 @@ export async function loadDemoDataSet(
     events: data.events.length,
     technographicsRows: technographics.rows,
     technographicsSeconds: technographics.seconds,
+    enforcementActions: technographics.profileRecords.enforcementActions,
+    contacts: technographics.profileRecords.contacts,
+    profileRecordsSeconds: technographics.profileRecords.seconds,
     seconds: (Date.now() - started) / 1000,
   };
 }

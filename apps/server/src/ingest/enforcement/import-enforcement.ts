@@ -1,0 +1,233 @@
+import type { Database } from '../../db/database.js';
+import {
+  countingBytes,
+  ImportError,
+  type ImportOptions,
+  ImportReport,
+  type ImportResult,
+} from '../import-report.js';
+import { EmptyFileError, openTable } from '../io/delimited.js';
+import { type InputEntry, openInput } from '../io/input.js';
+import {
+  insertRows,
+  type SqlSession,
+  STORED_REJECTIONS,
+  sessionOf,
+  withTransaction,
+} from '../store/index.js';
+import {
+  actionKey,
+  type EnforcementCsvRow,
+  missingEnforcementColumns,
+  parseEnforcementRow,
+} from './enforcement-csv-layout.js';
+
+/** The data_loads source of imported enforcement actions. */
+export const ENFORCEMENT_SOURCE = 'enforcement';
+
+type Accepted = EnforcementCsvRow & { institutionId: number; key: string };
+
+async function institutionIndex(database: Database) {
+  const rows = await sessionOf(database).query<{
+    id: number;
+    fi_type: string;
+    regulatory_id: string | null;
+    rssd_id: number | null;
+  }>('select id, fi_type, regulatory_id, rssd_id from institutions');
+  const byCert = new Map<string, number>();
+  const byCharter = new Map<string, number>();
+  const byRssd = new Map<number, number[]>();
+  for (const r of rows) {
+    if (r.regulatory_id && r.fi_type === 'bank') byCert.set(r.regulatory_id, r.id);
+    if (r.regulatory_id && r.fi_type === 'credit_union') byCharter.set(r.regulatory_id, r.id);
+    if (r.rssd_id) byRssd.set(r.rssd_id, [...(byRssd.get(r.rssd_id) ?? []), r.id]);
+  }
+  return { byCert, byCharter, byRssd };
+}
+
+async function csvEntry(location: string): Promise<InputEntry> {
+  const input = await openInput(location);
+  const csvs =
+    input.kind === 'file' ? input.entries : input.entries.filter((e) => /\.(csv|txt)$/i.test(e.name));
+  if (csvs.length !== 1) {
+    throw new ImportError(`expected one enforcement actions CSV in ${location}, found ${csvs.length}`);
+  }
+  return csvs[0] as InputEntry;
+}
+
+/** The institution a row names, or the reason it names none (or two different ones). */
+function matchInstitution(
+  row: EnforcementCsvRow,
+  index: Awaited<ReturnType<typeof institutionIndex>>,
+): { id: number } | { reason: string } {
+  let byId: number | undefined;
+  if (row.cert !== null) {
+    byId = index.byCert.get(row.cert);
+    if (byId === undefined) return { reason: `no bank with FDIC cert ${row.cert}` };
+  } else if (row.charter !== null) {
+    byId = index.byCharter.get(row.charter);
+    if (byId === undefined) return { reason: `no credit union with NCUA charter ${row.charter}` };
+  }
+  if (row.rssdId === null) return { id: byId as number };
+  const candidates = index.byRssd.get(row.rssdId) ?? [];
+  if (byId !== undefined) {
+    return candidates.includes(byId)
+      ? { id: byId }
+      : {
+          reason: `${row.cert !== null ? `cert ${row.cert}` : `charter ${row.charter}`} and rssd_id ${row.rssdId} name different institutions`,
+        };
+  }
+  if (candidates.length === 0) return { reason: `no institution with rssd_id ${row.rssdId}` };
+  if (candidates.length > 1)
+    return { reason: `rssd_id ${row.rssdId} names ${candidates.length} institutions: add cert or charter` };
+  return { id: candidates[0] as number };
+}
+
+async function readRows(
+  entry: InputEntry,
+  report: ImportReport,
+  index: Awaited<ReturnType<typeof institutionIndex>>,
+): Promise<Accepted[]> {
+  const file = entry.name;
+  const count = report.file(file);
+  let table: Awaited<ReturnType<typeof openTable>>;
+  try {
+    table = await openTable(countingBytes(entry.open(), (n) => report.progress.advance(n)));
+  } catch (error) {
+    if (error instanceof EmptyFileError) throw new ImportError(`${file}: ${error.message}`);
+    throw error;
+  }
+  const missing = missingEnforcementColumns(table.columns);
+  if (missing.length > 0) {
+    await table.close();
+    throw new ImportError(
+      `${file} is not an enforcement actions CSV: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
+        '(see "Enforcement actions CSV" in the README)',
+    );
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const accepted: Accepted[] = [];
+  const lineOfKey = new Map<string, number>();
+  for await (const { fields, line } of table.rows) {
+    count.rows++;
+    const parsed = parseEnforcementRow(table.columns, fields, line, today);
+    if (!parsed.ok) {
+      report.reject(file, line, parsed.reason);
+      continue;
+    }
+    const match = matchInstitution(parsed.row, index);
+    if ('reason' in match) {
+      report.reject(file, line, match.reason);
+      continue;
+    }
+    const key = actionKey(match.id, parsed.row);
+    const earlier = lineOfKey.get(key);
+    if (earlier !== undefined) {
+      report.reject(
+        file,
+        line,
+        `repeats the action of line ${earlier} (same institution, agency and docket)`,
+      );
+      continue;
+    }
+    lineOfKey.set(key, line);
+    accepted.push({ ...parsed.row, institutionId: match.id, key });
+  }
+  return accepted;
+}
+
+async function recordLoad(session: SqlSession, fileName: string, outcome: Omit<ImportResult, 'durationMs'>) {
+  // One provenance row per file name: importing the same file again replaces its record.
+  await session.query(
+    `delete from data_loads where source = $1 and period is null and files -> 0 ->> 'name' = $2`,
+    [ENFORCEMENT_SOURCE, fileName],
+  );
+  await session.query(
+    `insert into data_loads (source, period, is_demo, files, row_count, rejected_count, rejections, warnings, started_at, finished_at)
+     values ($1, null, false, $2::jsonb, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
+    [
+      ENFORCEMENT_SOURCE,
+      JSON.stringify([{ name: fileName, rows: outcome.rowCount, rejected: outcome.rejectedCount }]),
+      outcome.rowCount,
+      outcome.rejectedCount,
+      JSON.stringify(outcome.rejections.slice(0, STORED_REJECTIONS)),
+      JSON.stringify(outcome.warnings),
+      outcome.startedAt.toISOString(),
+      new Date().toISOString(),
+    ],
+  );
+}
+
+/**
+ * `npm run data -- import enforcement <csv>`: regulators' enforcement actions. Every row is checked
+ * and matched to an institution by FDIC cert, NCUA charter or RSSD id; rejected rows are reported with
+ * file, line and reason. Accepted rows are written in one transaction, replacing an earlier import of
+ * the same actions (same institution, agency and docket, or type and start date without a docket),
+ * so importing the same file again changes nothing. Demo actions are left alone.
+ */
+export async function importEnforcement(
+  database: Database,
+  location: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const report = new ImportReport('enforcement', options.progress);
+  const progress = report.progress;
+  const entry = await csvEntry(location);
+  const index = await institutionIndex(database);
+  progress.phase(`enforcement: reading ${entry.name}`, entry.size, 'bytes');
+  const rows = await readRows(entry, report, index);
+  progress.done();
+
+  const result = await withTransaction(database, async (session) => {
+    progress.phase(`enforcement: writing ${rows.length.toLocaleString('en-US')} actions`, rows.length);
+    const [removed] = await session.query<{ n: number }>(
+      `with gone as (
+         delete from enforcement_actions a
+          where a.source = 'import'
+            and (a.institution_id::text || '|' || a.agency || '|' ||
+                 coalesce(a.docket_number, lower(a.action_type) || '|' || a.initiated_on::text)) = any($1::text[])
+         returning 1)
+       select count(*)::int as n from gone`,
+      [rows.map((r) => r.key)],
+    );
+    await insertRows(
+      session,
+      'enforcement_actions',
+      [
+        { name: 'institution_id', type: 'int' },
+        { name: 'agency', type: 'text' },
+        { name: 'action_type', type: 'text' },
+        { name: 'docket_number', type: 'text' },
+        { name: 'initiated_on', type: 'date' },
+        { name: 'terminated_on', type: 'date' },
+        { name: 'penalty_amount', type: 'float8' },
+        { name: 'summary', type: 'text' },
+        { name: 'url', type: 'text' },
+        { name: 'source', type: 'text' },
+      ],
+      rows.map((r) => [
+        r.institutionId,
+        r.agency,
+        r.actionType,
+        r.docketNumber,
+        r.initiatedOn,
+        r.terminatedOn,
+        r.penaltyAmount,
+        r.summary,
+        r.url,
+        'import',
+      ]),
+      { onProgress: (n) => progress.update(n) },
+    );
+    const outcome = report.result(null, rows.length, {
+      actions: rows.length,
+      institutions: new Set(rows.map((r) => r.institutionId)).size,
+      inForce: rows.filter((r) => r.terminatedOn === null).length,
+      replacedActions: removed?.n ?? 0,
+    });
+    await recordLoad(session, entry.name, outcome);
+    return outcome;
+  });
+  progress.done();
+  return { ...result, durationMs: Date.now() - report.startedAt.getTime() };
+}
