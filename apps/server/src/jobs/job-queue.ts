@@ -1,6 +1,8 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.js';
 import { registerPeerGroupJob } from '../modules/peer-groups/peer-group-job.js';
+import { registerProfileJob } from '../modules/profile/profile-job.js';
+import { registerReportJob } from '../modules/reports/report-job.js';
 import { registerPingJob } from './ping-job.js';
 
 export type JobQueue = {
@@ -24,6 +26,8 @@ export async function startJobQueue(
   await boss.start();
   await registerPingJob(boss, database);
   await registerPeerGroupJob(boss, database);
+  await registerReportJob(boss, database);
+  await registerProfileJob(boss, database);
   return {
     boss,
     async stop() {

@@ -21,6 +21,11 @@ export type MetricDefinition = {
   group: string;
   advisorSection?: AdvisorSection;
   format: NumberFormatCode;
+  /**
+   * A C0 amount is in $ thousands, as both regulators file, unless this says it was converted to
+   * whole dollars (per-member and per-employee amounts).
+   */
+  wholeDollars?: true;
   /** Formulas per FI type; bank formulas also serve BHCs (aggregated from their banks). */
   formulas: Partial<Record<FinancialFiType, Expr>>;
   higherIsBetter: boolean | null;

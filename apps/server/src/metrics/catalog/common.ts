@@ -5,8 +5,9 @@ import type { AdvisorSection, MetricCategory, MetricDefinition } from '../metric
 /**
  * Builders and shared wording for the catalog files. Units: ratios are fractions (0.0123 shows as
  * 1.23% under P2); amounts are in $ thousands (the unit both regulators' data is stored in) and use C0,
- * the statements' "$000" convention; per-member and per-employee amounts are converted to whole dollars
- * (C0) or, for assets per employee, shown in millions from thousands (C2M).
+ * the statements' "$000" convention, which reports show in millions (metrics/display-format.ts);
+ * per-member and per-employee amounts are converted to whole dollars (C0 with `wholeDollars`) or, for
+ * assets per employee, shown in millions from thousands (C2M).
  */
 
 type Spec = {
@@ -17,10 +18,11 @@ type Spec = {
   higherIsBetter: boolean | null;
   definition: string;
   advisorSection?: AdvisorSection;
+  wholeDollars?: true;
 };
 
 function base(spec: Spec, category: MetricCategory): Omit<MetricDefinition, 'formulas'> {
-  const { id, name, group, format, higherIsBetter, definition, advisorSection } = spec;
+  const { id, name, group, format, higherIsBetter, definition, advisorSection, wholeDollars } = spec;
   return {
     id,
     name,
@@ -30,6 +32,7 @@ function base(spec: Spec, category: MetricCategory): Omit<MetricDefinition, 'for
     higherIsBetter,
     definition,
     ...(advisorSection ? { advisorSection } : {}),
+    ...(wholeDollars ? { wholeDollars } : {}),
   };
 }
 

@@ -1,0 +1,150 @@
+import {
+  basicProfileSchema,
+  contactsQuerySchema,
+  contactsResponseSchema,
+  depositShareQuerySchema,
+  depositShareSchema,
+  enforcementActionsSchema,
+  MESSAGES,
+  mergerHistorySchema,
+  type ProfileReportProgress,
+  profileInstitutionQuerySchema,
+  profileOfferingsSchema,
+  progressKey,
+  technographicVendorsSchema,
+} from '@fin-atlas/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { unprocessable } from '../../http/app-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { forbidden, requireActor } from '../identity/access-control.js';
+import { route, SIGNED_IN } from '../identity/access-presets.js';
+import type { Actor } from '../identity/actor.js';
+import { parseInput } from '../peer-groups/analytics-access.js';
+import { type ProgressRecord, progressChannelFor } from '../progress/progress-channel.js';
+import { computeDepositShare } from './deposit-share.js';
+import { dataStamp, enqueueProfile, profileToken, storedDepositShare } from './profile-job.js';
+import {
+  basicProfile,
+  enforcementActions,
+  institutionContacts,
+  mergerHistory,
+  profileOfferings,
+  profileSubject,
+  technographicVendors,
+} from './profile-queries.js';
+
+/**
+ * FIN Profile opens with FIN Profile or Advisor bought; Digital Channels buyers get it partially
+ * (Bank Profile and Digital Channels sections), so only the basic profile accepts them.
+ */
+function requireProfileActor(request: FastifyRequest, options: { partial?: boolean } = {}): Actor {
+  const actor = requireActor(request);
+  if (actor.modules.has('fin_profile') || actor.modules.has('fin_advisor')) return actor;
+  if (options.partial && actor.modules.has('fin_digital_channels')) return actor;
+  throw forbidden();
+}
+
+const toProgress = (institutionId: number, token: string, record: ProgressRecord): ProfileReportProgress => ({
+  institution_id: institutionId,
+  report_token: token,
+  progress_key: record.key,
+  report_progress: record.progress,
+  status: record.status,
+  state: record.state,
+});
+
+/**
+ * The FIN Profile calls (spec: Advisor and profile): basic profile, offerings, technographic vendors,
+ * merger history, enforcement actions, deposit share, contacts, and the preparation job's progress.
+ */
+export async function profileRoutes(
+  app: FastifyInstance,
+  { database, jobs }: { database: Database; jobs: JobQueue | undefined },
+): Promise<void> {
+  const channel = () => progressChannelFor(database);
+
+  async function subjectFor(request: FastifyRequest, options: { partial?: boolean } = {}) {
+    const actor = requireProfileActor(request, options);
+    const { institution_id } = parseInput(profileInstitutionQuerySchema, request.query);
+    return { actor, subject: await profileSubject(database, institution_id) };
+  }
+
+  app.get('/api/advisors/basic_profile', route(SIGNED_IN), async (request) => {
+    const { subject } = await subjectFor(request, { partial: true });
+    return basicProfileSchema.parse(await basicProfile(database, subject));
+  });
+
+  app.get('/api/advisors/profile_offerings', route(SIGNED_IN), async (request) => {
+    const { subject } = await subjectFor(request);
+    return profileOfferingsSchema.parse(await profileOfferings(database, subject));
+  });
+
+  app.get('/api/advisors/technographic_vendors', route(SIGNED_IN), async (request) => {
+    const { subject } = await subjectFor(request);
+    return technographicVendorsSchema.parse(await technographicVendors(database, subject));
+  });
+
+  app.get('/api/advisors/merger_history', route(SIGNED_IN), async (request) => {
+    const { subject } = await subjectFor(request);
+    return mergerHistorySchema.parse(await mergerHistory(database, subject));
+  });
+
+  app.get('/api/advisors/enforcement_action', route(SIGNED_IN), async (request) => {
+    const { subject } = await subjectFor(request);
+    return enforcementActionsSchema.parse(await enforcementActions(database, subject));
+  });
+
+  app.get('/api/advisors/deposit_share', route(SIGNED_IN), async (request) => {
+    const actor = requireProfileActor(request);
+    const query = parseInput(depositShareQuerySchema, request.query);
+    const subject = await profileSubject(database, query.institution_id);
+    const asCreditUnion = query.fi_type === 'credit_union';
+    if (asCreditUnion !== (subject.fiType === 'credit_union')) {
+      throw unprocessable(
+        `Validation failed. fi_type ${query.fi_type} does not match the institution (a ${subject.fiType.replace('_', ' ')}).`,
+      );
+    }
+    const record = await channel().read(progressKey.report(profileToken(actor.user.id, subject.id)));
+    const stored = storedDepositShare(record, await dataStamp(database));
+    return depositShareSchema.parse(stored ?? (await computeDepositShare(database, subject)));
+  });
+
+  app.get('/api/advisors/contacts', route(SIGNED_IN), async (request) => {
+    const actor = requireProfileActor(request);
+    const query = parseInput(contactsQuerySchema, request.query);
+    const subject = await profileSubject(database, query.institution_id);
+    // Spec section 6: FI Contacts are hidden unless permitted or the institution is a BHC.
+    if (!actor.enterprise.has('contact_details') && subject.fiType !== 'bhc') throw forbidden();
+    return contactsResponseSchema.parse(
+      await institutionContacts(database, subject, {
+        hasEmail: query.has_email,
+        titles: query.titles,
+        roles: query.roles,
+      }),
+    );
+  });
+
+  app.get('/api/fin_profile/report_progress', route(SIGNED_IN), async (request) => {
+    const { actor, subject } = await subjectFor(request);
+    const token = profileToken(actor.user.id, subject.id);
+    const key = progressKey.report(token);
+    const stamp = await dataStamp(database);
+    const current = await channel().read(key);
+    const fresh =
+      current !== null &&
+      (current.state === 'running' || (current.state === 'done' && current.result?.stamp === stamp));
+    if (current && fresh) return toProgress(subject.id, token, current);
+    const started = await channel().start({
+      key,
+      kind: 'report',
+      userId: actor.user.id,
+      groupId: actor.user.clientGroupId,
+      status: MESSAGES.report.preparing,
+    });
+    await enqueueProfile(jobs, database, { institutionId: subject.id, token, stamp }, (error) =>
+      app.log.error({ err: error, institutionId: subject.id }, 'profile preparation failed'),
+    );
+    return toProgress(subject.id, token, started);
+  });
+}
