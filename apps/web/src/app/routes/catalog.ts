@@ -107,16 +107,11 @@ const titleCase = (id: string) =>
     .join(' ');
 
 const ADVISOR_ROUTES: CatalogRoute[] = ADVISOR_SECTIONS.flatMap((section) => [
-  screen(
-    `/analytics/advisor/${section.id}/summary`,
-    M.advisor,
-    'advisor',
-    `${section.name}: Executive Brief`,
-  ),
+  featureScreen(`/analytics/advisor/${section.id}/summary`, M.advisor, 'advisor_page'),
   ...section.pages.flatMap((p) => [
-    screen(`/analytics/advisor/${section.id}/${p.id}`, M.advisor, 'advisor', `${section.name}: ${p.name}`),
+    featureScreen(`/analytics/advisor/${section.id}/${p.id}`, M.advisor, 'advisor_page'),
     ...(p.keyMetricsAlias
-      ? [screen(`/analytics/advisor/key_metrics/${p.id}`, M.advisor, 'advisor', `Key Metrics: ${p.name}`)]
+      ? [featureScreen(`/analytics/advisor/key_metrics/${p.id}`, M.advisor, 'advisor_page')]
       : []),
   ]),
 ]);
@@ -204,11 +199,11 @@ export const SCREEN_ROUTES: readonly CatalogRoute[] = [
   featureScreen('/analytics/reporter/select_institution', M.reporter, 'reporter_select_institution'),
   featureScreen('/analytics/reporter/order_institution', M.reporter, 'reporter_order_institution'),
   featureScreen('/analytics/reporter/select_peer_group', M.reporter, 'reporter_select_peer_group'),
-  screen('/analytics/reporter/select_report', M.reporter, 'reporter', 'Select Report'),
-  screen('/analytics/reporter/metrics', M.reporter, 'reporter', 'Report View'),
+  featureScreen('/analytics/reporter/select_report', M.reporter, 'reporter_select_report'),
+  featureScreen('/analytics/reporter/metrics', M.reporter, 'reporter_metrics'),
   redirect('/analytics/fin_profile', '/analytics/fin_profile/select_institution'),
   featureScreen('/analytics/fin_profile/select_institution', M.profile, 'profile_select_institution'),
-  screen('/analytics/fin_profile/custom_profile', M.profile, 'profile', 'Custom Profile'),
+  featureScreen('/analytics/fin_profile/custom_profile', M.profile, 'profile_custom_profile'),
   redirect('/analytics/industry_reporter', '/analytics/industry_reporter/select_fi_group'),
   screen(
     '/analytics/industry_reporter/select_report',

@@ -57,6 +57,8 @@ export const FEATURE_SCREENS = {
     import('../../features/analytics-selection/SelectPeerGroupPage').then((m) => ({
       Component: m.AdvisorSelectPeerGroupPage,
     })),
+  advisor_page: () =>
+    import('../../features/advisor/AdvisorPage').then((m) => ({ Component: m.AdvisorPage })),
   reporter_select_institution: () =>
     import('../../features/analytics-selection/SelectInstitutionPage').then((m) => ({
       Component: m.ReporterSelectInstitutionPage,
@@ -69,10 +71,16 @@ export const FEATURE_SCREENS = {
     import('../../features/analytics-selection/SelectPeerGroupPage').then((m) => ({
       Component: m.ReporterSelectPeerGroupPage,
     })),
+  reporter_select_report: () =>
+    import('../../features/reporter/SelectReportPage').then((m) => ({ Component: m.SelectReportPage })),
+  reporter_metrics: () =>
+    import('../../features/reporter/ReportViewPage').then((m) => ({ Component: m.ReportViewPage })),
   profile_select_institution: () =>
     import('../../features/analytics-selection/SelectInstitutionPage').then((m) => ({
       Component: m.ProfileSelectInstitutionPage,
     })),
+  profile_custom_profile: () =>
+    import('../../features/profile/CustomProfilePage').then((m) => ({ Component: m.CustomProfilePage })),
 } satisfies Record<string, LazyRoute>;
 
 export type FeatureScreenId = keyof typeof FEATURE_SCREENS;

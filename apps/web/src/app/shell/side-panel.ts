@@ -23,6 +23,18 @@ export function hideSidePanel(): void {
   emit();
 }
 
+/** Called on every change; returns the unsubscribe. For pages that must notice the panel emptied. */
+export function subscribeToSidePanel(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function currentSidePanel(): Panel {
+  return panel;
+}
+
 export function useSidePanel(): Panel {
   return useSyncExternalStore(
     (listener) => {

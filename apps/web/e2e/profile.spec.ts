@@ -1,0 +1,107 @@
+import { FI_TYPE_LABELS, MESSAGES } from '@fin-atlas/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { DEMO, signIn } from './helpers';
+
+/** Picks the first typeahead hit of this type for the query and opens its profile. */
+async function openProfile(page: Page, query: string, typeLabel: string): Promise<string> {
+  await page.goto('/analytics/fin_profile/select_institution');
+  await page.getByRole('combobox', { name: 'Find an institution' }).fill(query);
+  const option = page
+    .getByRole('option')
+    .filter({ hasText: `${typeLabel} · ` })
+    .first();
+  await expect(option).toBeVisible();
+  const name = (await option.locator('p').first().textContent())?.trim() ?? '';
+  await option.click();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/fin_profile\/custom_profile$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+test('FIN Profile: select a bank, watch the profile prepare, read every section with the deposit share map', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, DEMO.vendor);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/analytics/fin_profile/custom_profile');
+  await expect(page.getByText(MESSAGES.selection.selectInstitution)).toBeVisible();
+  await page.getByRole('link', { name: 'Select an institution' }).click();
+  await expect(page).toHaveURL(/\/analytics\/fin_profile\/select_institution$/);
+
+  await openProfile(page, 'bank', FI_TYPE_LABELS.bank);
+  // The preparation streams its progress, then the sections replace it.
+  const bankProfile = section(page, 'Bank Profile');
+  await expect(bankProfile.or(page.getByLabel('Profile preparation progress'))).toBeVisible();
+  await expect(bankProfile).toBeVisible({ timeout: 30_000 });
+  await expect(bankProfile.getByTestId('bank-profile-financials')).toContainText(
+    /Total assets\s*\$[\d.]+[KMB]/,
+  );
+  // ROA as the metric engine computes it (a ratio), shown in percent: a bank earns a few percent at most.
+  const roa = await bankProfile
+    .getByTestId('bank-profile-financials')
+    .getByText(/^-?\d+\.\d{2}%$/)
+    .textContent();
+  expect(Math.abs(Number.parseFloat(roa ?? ''))).toBeGreaterThan(0.05);
+  expect(Math.abs(Number.parseFloat(roa ?? ''))).toBeLessThan(10);
+
+  for (const title of [
+    'Offerings',
+    'Technographic Vendors',
+    'Merger History',
+    'Enforcement Actions',
+    'FI Contacts',
+    'Digital Channels',
+  ]) {
+    await expect(section(page, title)).toBeVisible();
+  }
+  await expect(section(page, 'Enforcement Actions')).toContainText(
+    /No enforcement actions on record\.|Initiated/,
+  );
+  await expect(
+    section(page, 'Technographic Vendors').getByRole('table', { name: 'Technographic vendors' }),
+  ).toBeVisible();
+
+  const deposits = section(page, 'Deposit Share');
+  await expect(deposits.locator('figure svg')).toBeVisible();
+  await expect(deposits.getByText('Deposits by state')).toBeVisible();
+  const counties = deposits.getByRole('table', { name: 'Deposit share by County' });
+  await expect(counties).toBeVisible();
+  await expect(counties.getByRole('row').nth(1)).toContainText(/%/);
+  await deposits.getByRole('tab', { name: /MSAs/ }).click();
+  await expect(
+    deposits.getByRole('table', { name: 'Deposit share by MSA' }).or(deposits.getByText(/No msa markets/)),
+  ).toBeVisible();
+
+  const contacts = section(page, 'FI Contacts');
+  const contactRows = contacts.getByRole('table', { name: 'FI contacts' }).getByRole('row');
+  await expect(contactRows.nth(1)).toBeVisible();
+  const all = await contactRows.count();
+  await contacts.getByRole('checkbox', { name: 'With e-mail only' }).check();
+  await expect.poll(async () => contactRows.count()).toBeLessThanOrEqual(all);
+  await expect(contactRows.nth(1)).toContainText('@');
+
+  await expectNoAxeViolations(page, 'FIN Profile');
+});
+
+test('FIN Profile: contacts only with contact_details, or for a holding company', async ({ page }) => {
+  test.slow();
+  await signIn(page, DEMO.fi);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openProfile(page, 'bank', FI_TYPE_LABELS.bank);
+  await expect(section(page, 'Bank Profile')).toBeVisible({ timeout: 30_000 });
+  await expect(section(page, 'Deposit Share')).toBeVisible();
+  await expect(section(page, 'FI Contacts')).toHaveCount(0);
+
+  await openProfile(page, 'Bancorp', FI_TYPE_LABELS.bhc);
+  await expect(section(page, 'Bank Profile')).toBeVisible({ timeout: 30_000 });
+  const contacts = section(page, 'FI Contacts');
+  await expect(contacts).toBeVisible();
+  await expect(contacts.getByRole('table', { name: 'FI contacts' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(section(page, 'Digital Channels')).toBeVisible();
+});

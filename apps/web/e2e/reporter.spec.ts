@@ -1,0 +1,283 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { EXCEL_NOTICE, EXCEL_PEER_COLUMNS, MESSAGES, PEER_PAGE_SIZE } from '@fin-atlas/domain';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type ExcelJSType from 'exceljs';
+import { expectNoAxeViolations } from './axe';
+import { DEMO, signIn } from './helpers';
+
+// The test opens the downloaded file with the same library the app builds it with.
+const ExcelJS = createRequire(new URL('../package.json', import.meta.url))('exceljs') as typeof ExcelJSType;
+
+const options = (page: Page) => page.getByRole('complementary', { name: 'Report Options' });
+const reportView = (page: Page) => page.getByTestId('report-view');
+
+/** Picks one segment of a Report Options segmented control by its label. */
+async function choose(page: Page, control: string, label: string) {
+  const group = options(page).getByRole('radiogroup', { name: control });
+  await group
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
+  await expect(group.getByRole('radio', { name: label, exact: true })).toBeChecked();
+}
+
+/** The view finished loading: no overlay over it and not busy. */
+async function settled(page: Page) {
+  await expect(reportView(page)).toHaveAttribute('aria-busy', 'false');
+}
+
+async function headerTexts(table: Locator): Promise<string[]> {
+  return (await table.locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').trim());
+}
+
+test('Reporter: run a report with live progress, read it in every mode and export it to Excel', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, DEMO.vendor);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The report page needs an institution first, then a peer group.
+  await page.goto('/analytics/reporter/select_report');
+  await expect(page.getByText(MESSAGES.selection.selectInstitution)).toBeVisible();
+  await page.getByRole('link', { name: 'Select institution', exact: true }).click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_institution$/);
+  await page.getByRole('combobox', { name: 'Add an institution' }).fill('bank');
+  const bank = page
+    .getByRole('option')
+    .filter({ hasText: /Bank · .*Cert \d/ })
+    .first();
+  await expect(bank).toBeVisible();
+  const bankName = (await bank.locator('p').first().textContent())?.trim() ?? '';
+  await bank.click();
+  await expect(page.getByTestId('selected-institution')).toHaveText(bankName);
+
+  await page.goto('/analytics/reporter/select_report');
+  await expect(page.getByText(MESSAGES.selection.selectPeerGroup)).toBeVisible();
+  await page.getByRole('link', { name: 'Select peer group', exact: true }).click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_peer_group$/);
+
+  // An advanced peer group: banks over $100M of assets, computed by a job.
+  await page.getByRole('button', { name: 'New peer group' }).click();
+  const builder = page.getByRole('region', { name: 'New peer group' });
+  await builder
+    .locator('label')
+    .filter({ hasText: /^Advanced search$/ })
+    .click();
+  await builder
+    .locator('label')
+    .filter({ hasText: /^Bank$/ })
+    .click();
+  await builder.getByRole('textbox', { name: 'Total Assets ($000) minimum' }).fill('100000');
+  await expect(page.getByTestId('live-count')).toHaveText(/^[1-9][\d,]*$/);
+  const groupName = `E2E reporter peers ${Date.now().toString(36)}`;
+  await builder.getByRole('textbox', { name: 'Name' }).fill(groupName);
+  await builder.getByRole('button', { name: 'Save peer group' }).click();
+  const computation = page.getByRole('region', { name: 'Peer group computation' });
+  await expect(computation.getByTestId('job-progress-percent')).toHaveText('100%', { timeout: 30_000 });
+  await expect(page.getByTestId('selected-peer-group')).toContainText(groupName);
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_report$/);
+
+  // Reports grouped; Continue without a choice is refused.
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await expect(reports.getByText('FIN Reports')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page.getByText(MESSAGES.selection.selectReport)).toBeVisible();
+  await reports.getByRole('radio', { name: 'Key Metrics' }).check();
+
+  // Running it: the progress streams live until 100, then the view opens.
+  const stream = page.waitForResponse((r) => r.url().includes('/api/progress/reports/'));
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page.getByRole('region', { name: 'Report progress' })).toBeVisible();
+  const events = await (await stream).text();
+  expect(events).toMatch(/"progress":100\b/);
+  await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+
+  // Multi view: metrics grouped by section over five periods, with peer columns.
+  await expect(page.getByRole('heading', { level: 1, name: 'Key Metrics' })).toBeVisible();
+  await expect(reportView(page)).toHaveAttribute('data-mode', 'multi');
+  await settled(page);
+  const metricsTable = page.getByRole('table', { name: 'Report metrics' });
+  const multiHeaders = await headerTexts(metricsTable);
+  expect(multiHeaders.slice(0, 2)).toEqual(['Metric', 'Institution']);
+  expect(multiHeaders.slice(2, 7).every((h) => /^\d{4} Q[1-4]$|Q[1-4]/.test(h))).toBe(true);
+  expect(multiHeaders.slice(7)).toEqual([...EXCEL_PEER_COLUMNS]);
+  await expect(metricsTable.getByRole('columnheader', { name: 'Profitability' })).toBeVisible();
+  await expect(page.getByTestId('report-chart').first()).toBeVisible();
+  await expect(options(page).getByRole('radiogroup', { name: 'Span' })).toBeVisible();
+  await expect(options(page).getByRole('radio', { name: 'T12', exact: true })).toBeChecked();
+  await expectNoAxeViolations(page, 'Reporter multi view');
+
+  // Show Peers off drops the peer columns.
+  const showPeers = options(page).getByRole('switch', { name: MESSAGES.report.showPeers });
+  await expect(showPeers).toBeChecked();
+  await showPeers.uncheck();
+  await expect(metricsTable.getByRole('columnheader', { name: 'National Percentile' })).toHaveCount(0);
+  await showPeers.check();
+  await expect(metricsTable.getByRole('columnheader', { name: 'National Percentile' })).toBeVisible();
+
+  // Span and set reload the view.
+  await choose(page, 'Span', 'Qtr');
+  await settled(page);
+  await choose(page, 'Set', 'Merger Restated');
+  await settled(page);
+  await expect(page.getByText(/Qtr · Merger Restated/)).toBeVisible();
+
+  // Single view: a metric's trend chart and every peer; the peer table disables Show Peers.
+  await choose(page, 'View', 'Single');
+  await expect(reportView(page)).toHaveAttribute('data-mode', 'single');
+  await settled(page);
+  await expect(page.getByTestId('report-chart')).toBeVisible();
+  const peerTable = page.getByRole('table', { name: /for every peer$/ });
+  await expect(peerTable.locator('tbody tr').nth(1)).toBeVisible();
+  await choose(page, 'Chart type', 'Performance');
+  await expect(page.getByTestId('report-chart')).toBeVisible();
+  await choose(page, 'Chart type', 'Peer Table');
+  await expect(page.getByTestId('report-chart')).toHaveCount(0);
+  await expect(showPeers).toBeDisabled();
+  await choose(page, 'Chart type', 'Bar');
+  await expect(showPeers).toBeEnabled();
+
+  const periodCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/self_serve_reports/view') && url.includes('report_view=period'))
+      periodCalls.push(url);
+  });
+  // Period view: peers by metric at one quarter, without a Show Peers switch; a new span clears the quarter.
+  await choose(page, 'View', 'Period');
+  await expect(reportView(page)).toHaveAttribute('data-mode', 'period');
+  await settled(page);
+  await expect(showPeers).toHaveCount(0);
+  const periodTable = page.getByRole('table', { name: 'Peers by metric' });
+  await expect(periodTable.locator('tbody tr').nth(2)).toBeVisible();
+  // Every page of peers was asked for and merged into one table (the demo data of browser tests has
+  // fewer than PEER_PAGE_SIZE peers; the unit tests cover several pages).
+  const totalPeers = Number((await page.getByTestId('period-peer-count').textContent())?.replace(/\D/g, ''));
+  expect(totalPeers).toBeGreaterThan(50);
+  const pages = Math.ceil(totalPeers / PEER_PAGE_SIZE);
+  for (let n = 1; n <= pages; n++) expect(periodCalls.some((u) => u.includes(`page_no=${n}`))).toBe(true);
+  await expect(reportView(page).getByText(new RegExp(`of ${totalPeers}$`))).toBeVisible();
+  const period = reportView(page).getByLabel('Period', { exact: true });
+  const latest = await period.inputValue();
+  await period.click();
+  await page.getByRole('option').nth(1).click();
+  await settled(page);
+  await expect(period).not.toHaveValue(latest);
+  await choose(page, 'Span', 'T12');
+  await settled(page);
+  await expect(period).toHaveValue(latest);
+  await expectNoAxeViolations(page, 'Reporter period view');
+
+  // Back to multi and export what is shown.
+  await choose(page, 'View', 'Multi');
+  await settled(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Key Metrics - .+\.xlsx$/);
+  const file = await readFile((await download.path()) ?? '');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet in the export');
+  expect(String(sheet.getCell('A1').value).startsWith(EXCEL_NOTICE)).toBe(true);
+  expect(String(sheet.getCell('A1').value)).toMatch(/Ref FA-[A-Z2-7]{12}\./);
+  const header = (sheet.getRow(2).values as unknown[]).slice(1);
+  expect(header).toEqual(['ID', 'Institution', 'Metric', ...multiHeaders.slice(2, 7), ...EXCEL_PEER_COLUMNS]);
+  expect(sheet.getColumn(1).width).toBe(10);
+  for (const c of [2, 3]) expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(10);
+  for (let c = 4; c <= 10; c++) expect(sheet.getColumn(c).width).toBe(30);
+  const firstData = sheet.getRow(4).values as unknown[];
+  expect(firstData[2]).toBe(bankName);
+  for (const value of firstData.slice(4, 9)) expect(typeof value === 'number' || value === 'NA').toBe(true);
+  expect(workbook.getWorksheet('fa_fingerprint')?.state).toBe('veryHidden');
+
+  // The whole report as the server's CSV, stamped the same way.
+  const csvHref = await page.getByRole('link', { name: 'Download all (CSV)' }).getAttribute('href');
+  expect(csvHref).toContain('/api/self_serve_reports/download_all.csv?');
+  const csv = await page.request.get(csvHref ?? '');
+  expect(csv.ok()).toBe(true);
+  const [noticeLine] = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+  expect(noticeLine?.replace(/^"/, '').startsWith(EXCEL_NOTICE)).toBe(true);
+});
+
+test('Reporter: a technographic report has no period view or merger restatement, and exports its services', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, DEMO.vendor);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/analytics/reporter/select_institution');
+  await page.getByRole('combobox', { name: 'Add an institution' }).fill('bank');
+  const bank = page
+    .getByRole('option')
+    .filter({ hasText: /Bank · .*Cert \d/ })
+    .first();
+  await expect(bank).toBeVisible();
+  await bank.click();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_peer_group$/);
+
+  // A quick group from the suggested peers.
+  const suggested = page.getByRole('region', { name: 'Suggested peers' });
+  await suggested.getByRole('button', { name: /^Build a group from \d+ suggested$/ }).click();
+  const builder = page.getByRole('region', { name: 'New peer group' });
+  await builder.getByRole('textbox', { name: 'Name' }).fill(`E2E tech peers ${Date.now().toString(36)}`);
+  await builder.getByRole('button', { name: 'Save peer group' }).click();
+  await expect(page.getByTestId('selected-peer-group')).toContainText(/\(\d+ peers\)/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_report$/);
+
+  await page
+    .getByRole('region', { name: 'Reports' })
+    .getByRole('radio', { name: /^Technology Profile/ })
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+
+  // Multi service view: vendor and product per service, peers' share with the same vendor.
+  await expect(page.getByRole('heading', { level: 1, name: 'Technology Profile' })).toBeVisible();
+  await settled(page);
+  const services = page.getByRole('table', { name: 'Report services' });
+  await expect(services.getByRole('columnheader', { name: 'Core & Infrastructure' })).toBeVisible();
+  await expect(services.getByRole('columnheader', { name: 'Peers with the same vendor' })).toBeVisible();
+  const view = options(page).getByRole('radiogroup', { name: 'View' });
+  await expect(view.getByRole('radio')).toHaveCount(2);
+  await expect(view.getByRole('radio', { name: 'Period' })).toHaveCount(0);
+  await expect(options(page).getByRole('radiogroup', { name: 'Set' })).toHaveCount(0);
+  await expect(options(page).getByRole('radio', { name: 'Peer Table' })).toBeChecked();
+  await expect(options(page).getByRole('radio', { name: 'Bar' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'Reporter technographic view');
+
+  // A service opens the single service view, where Show Peers does not apply.
+  await services.getByRole('button', { name: 'Core Processing' }).click();
+  await expect(reportView(page)).toHaveAttribute('data-mode', 'single');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Core Processing' })).toBeVisible();
+  const peers = page.getByRole('table', { name: 'Core Processing for every peer' });
+  await expect(peers.locator('tbody tr').nth(1)).toBeVisible();
+  await expect(options(page).getByRole('switch', { name: MESSAGES.report.showPeers })).toBeDisabled();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to Excel' }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await download.path()) ?? '')) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet in the export');
+  expect(String(sheet.getCell('A1').value).startsWith(EXCEL_NOTICE)).toBe(true);
+  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+    'ID',
+    'Institution',
+    'City',
+    'State',
+    'Vendor - Product',
+  ]);
+  expect(sheet.getColumn(1).width).toBe(10);
+  expect(sheet.rowCount).toBeGreaterThan(4);
+});

@@ -1,0 +1,190 @@
+import type { JobProgress, ProfileSection } from '@fin-atlas/domain';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../app/api/api-error';
+import { useSession } from '../../app/session/use-session';
+import { FormAlert } from '../../ui/FormAlert';
+import { PageHeader } from '../../ui/PageHeader';
+import { JobProgressBar } from '../analytics-selection/JobProgressBar';
+import { ANALYTICS_MODULES } from '../analytics-selection/selection-modules';
+import { missingSelection, type SelectedInstitution } from '../analytics-selection/selection-state';
+import { useAnalyticsSelection } from '../analytics-selection/use-analytics-selection';
+import { useReportProgress } from './api';
+import { BankProfileSection } from './BankProfileSection';
+import { ContactsSection } from './ContactsSection';
+import { DepositShareSection } from './DepositShareSection';
+import { EnforcementActionsSection, MergerHistorySection } from './HistorySections';
+import {
+  canOpenDigitalChannels,
+  DIGITAL_CHANNELS_PATH,
+  profileSectionsFor,
+  SECTION_TITLES,
+} from './profile-sections';
+import { OfferingsSection, TechnographicVendorsSection } from './TechnologySections';
+
+const MODULE = ANALYTICS_MODULES.fin_profile;
+
+/** /analytics/fin_profile/custom_profile: the selected institution's profile. */
+export function CustomProfilePage() {
+  const [selection] = useAnalyticsSelection('fin_profile');
+  const gap = missingSelection(selection, MODULE);
+  const institution = selection.institutions[0];
+  if (gap || !institution) {
+    return (
+      <Container size="lg" py="lg">
+        <PageHeader title="Custom Profile" />
+        <FormAlert tone="info">
+          {gap?.message}{' '}
+          <Anchor component={Link} to={gap?.path ?? MODULE.selectInstitutionPath}>
+            Select an institution
+          </Anchor>
+        </FormAlert>
+      </Container>
+    );
+  }
+  return <Profile key={institution.id} institution={institution} />;
+}
+
+function SectionCard({ section, children }: { section: ProfileSection; children: ReactNode }) {
+  const headingId = `profile-${section}`;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-section={section}
+    >
+      <Title order={2} fz="lg" mb="sm" id={headingId}>
+        {SECTION_TITLES[section]}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function DigitalChannelsSection({ canOpen }: { canOpen: boolean }) {
+  return canOpen ? (
+    <Group gap="sm">
+      <Text fz="sm">
+        Mobile and online banking apps, features and ratings of this institution and its market.
+      </Text>
+      <Button component={Link} to={DIGITAL_CHANNELS_PATH} variant="light" size="xs">
+        Open Digital Channels
+      </Button>
+    </Group>
+  ) : (
+    <Text fz="sm" c="dimmed">
+      Digital Channels is not part of your subscription.{' '}
+      <Anchor component={Link} to="/fi_vertical_strategy/about_digital_channels">
+        Learn more
+      </Anchor>
+    </Text>
+  );
+}
+
+function Profile({ institution }: { institution: SelectedInstitution }) {
+  const { user } = useSession();
+  const [, update] = useAnalyticsSelection('fin_profile');
+  const sections = user ? profileSectionsFor(user, institution.fi_type) : [];
+  // The preparation job serves the full profile; a partially enabled one shows its sections at once.
+  const needsPreparation = sections.includes('deposit_share');
+  const progress = useReportProgress(institution.id, needsPreparation);
+  const [finished, setFinished] = useState<JobProgress | null>(null);
+  const ready =
+    !needsPreparation || progress.data?.state === 'done' || (finished !== null && finished.state === 'done');
+
+  const onFinished = (snapshot: JobProgress) => {
+    setFinished(snapshot);
+    const token = progress.data?.report_token ?? null;
+    update((s) => ({ ...s, reportToken: token, reportProgress: snapshot.progress }));
+  };
+
+  const render = (section: ProfileSection): ReactNode => {
+    switch (section) {
+      case 'bank_profile':
+        return <BankProfileSection institutionId={institution.id} />;
+      case 'offerings':
+        return <OfferingsSection institutionId={institution.id} />;
+      case 'technographic_vendors':
+        return <TechnographicVendorsSection institutionId={institution.id} />;
+      case 'merger_history':
+        return <MergerHistorySection institutionId={institution.id} />;
+      case 'enforcement_actions':
+        return <EnforcementActionsSection institutionId={institution.id} />;
+      case 'deposit_share':
+        return <DepositShareSection institutionId={institution.id} fiType={institution.fi_type} />;
+      case 'contacts':
+        return <ContactsSection institutionId={institution.id} />;
+      case 'digital_channels':
+        return <DigitalChannelsSection canOpen={user ? canOpenDigitalChannels(user) : false} />;
+    }
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <PageHeader
+        title={institution.name}
+        description={[institution.city, institution.state].filter(Boolean).join(', ') || undefined}
+        actions={
+          <Button component={Link} to={MODULE.selectInstitutionPath} variant="default" size="sm">
+            Change institution
+          </Button>
+        }
+      />
+      {sections.length === 0 ? (
+        <FormAlert>You are not authorized. Please contact admin.</FormAlert>
+      ) : progress.error ? (
+        <FormAlert>{errorMessage(progress.error)}</FormAlert>
+      ) : !ready ? (
+        <Paper withBorder p="md" radius="md" maw={520}>
+          <Text fw={600} mb="xs">
+            Preparing the profile
+          </Text>
+          {progress.data ? (
+            <JobProgressBar
+              progressKey={progress.data.progress_key}
+              label="Profile preparation progress"
+              onFinished={onFinished}
+              restart={progress.dataUpdatedAt}
+            />
+          ) : (
+            <Text fz="sm" c="dimmed" role="status">
+              Preparing...
+            </Text>
+          )}
+          {finished?.state === 'failed' ? (
+            <Button
+              mt="sm"
+              size="xs"
+              variant="light"
+              onClick={() => {
+                setFinished(null);
+                void progress.refetch();
+              }}
+            >
+              Try again
+            </Button>
+          ) : null}
+        </Paper>
+      ) : (
+        <Stack gap="md">
+          <Group gap="md" component="nav" aria-label="Profile sections">
+            {sections.map((s) => (
+              <Anchor key={s} href={`#profile-${s}`} fz="sm">
+                {SECTION_TITLES[s]}
+              </Anchor>
+            ))}
+          </Group>
+          {sections.map((s) => (
+            <SectionCard key={s} section={s}>
+              {render(s)}
+            </SectionCard>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

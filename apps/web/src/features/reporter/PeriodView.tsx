@@ -1,0 +1,71 @@
+import { type CellValue, formatValue, NOT_AVAILABLE, type ReportViewPage } from '@fin-atlas/domain';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { periodValue } from './export-sheets';
+import { type PeerColumn, PeerRowsTable } from './PeerRowsTable';
+
+/** A figure to sort by: numbers as they are, formatted text read back ('$1,234M', '12.5%'). */
+export function sortableFigure(value: CellValue | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const n = Number.parseFloat(value.replace(/[^0-9.-]/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Period view: every peer (and the institutions) by every metric at one quarter end. */
+export function PeriodView({
+  view,
+  onPeriod,
+}: {
+  view: ReportViewPage;
+  onPeriod: (periodId: number) => void;
+}) {
+  const ranked = view.metrics_list.find((m) => m.id === view.metric_id)?.name;
+  const columns = useMemo<PeerColumn[]>(
+    () =>
+      view.metrics_list.map((metric) => ({
+        key: `m${metric.id}`,
+        header: metric.name,
+        numeric: true,
+        render: (row) => {
+          const value = periodValue(row, metric.id)?.value5 ?? null;
+          if (typeof value === 'number')
+            return formatValue(value, view.display_formats[String(metric.id)] ?? 'N2');
+          return value === null || value === '' ? NOT_AVAILABLE : value;
+        },
+        sortValue: (row) => sortableFigure(periodValue(row, metric.id)?.value5),
+      })),
+    [view.metrics_list, view.display_formats],
+  );
+  // The institutions and the peer median stay on top of the peers, whatever the sort.
+  const institutions = [...view.metrics, ...view.peer_metrics].filter(
+    (row) => row.metric_values !== undefined,
+  );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label="Period"
+          w={220}
+          data={view.periodList.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={view.period_id === null ? null : String(view.period_id)}
+          onChange={(value) => value && onPeriod(Number(value))}
+          allowDeselect={false}
+        />
+        <Text fz="sm" c="dimmed" data-testid="period-peer-count">
+          {view.total_peers.toLocaleString('en-US')} peers
+        </Text>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <PeerRowsTable
+          label="Peers by metric"
+          institutions={institutions}
+          peers={view.peer_table}
+          columns={columns}
+          initialSort="rank"
+          rankLabel={ranked ? `Rank (${ranked})` : 'Rank'}
+        />
+      </Paper>
+    </Stack>
+  );
+}
