@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
 ensureInstalled();
@@ -137,6 +138,103 @@ async function analyticsRows() {
   ];
 }
 
+// Self-serve reports (issue 7 budgets): the Key Metrics report (25 metrics x 5 periods) of one bank
+// against 500 peers, multi view and a period-view page of 500 peers (300 ms or less each); the report
+// job for a 2,000-member peer group (5 s or less, progress events never more than 10 points apart).
+async function reportRows() {
+  const signedIn = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': 'anonymous' },
+    body: JSON.stringify({ email: 'vendor@demo.finatlas.test', password: 'Demo-2026!' }),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const csrf = (await signedIn.json()).csrf_token;
+  const headers = { cookie };
+  const get = async (p) => (await fetch(`${base}${p}`, { headers })).json();
+  const periods = (await get('/api/metrics/periods')).periods.map((p) => p.period);
+  const ranking = (
+    await get(`/api/metrics/ranking?metric_id=total_assets&fi_type=bank&period=${periods[0]}&limit=2001`)
+  ).ranking.map((r) => r.institution_id);
+  const [subject, ...others] = ranking;
+  async function peerGroup(name, ids) {
+    const res = await fetch(`${base}/api/peer_groups`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({ name, builder: 'quick', criteria: { institution_ids: ids } }),
+    });
+    if (!res.ok) throw new Error(`peer group answered ${res.status}: ${await res.text()}`);
+    return (await res.json()).id;
+  }
+  /** Starts a run and follows its progress stream to the end: time to 100 and the largest step. */
+  async function runReport(query) {
+    const started = performance.now();
+    const { report } = await get(`/api/self_serve_reports?${query}`);
+    const stream = await fetch(`${base}/api/progress/reports/${report.report_token}`, {
+      headers: { cookie, accept: 'text/event-stream' },
+    });
+    const text = await stream.text();
+    const ms = performance.now() - started;
+    const events = text
+      .split('\n\n')
+      .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
+      .filter(Boolean)
+      .map((line) => JSON.parse(line.slice(6)));
+    const progress = events.map((e) => e.progress);
+    const largestStep = Math.max(0, ...progress.slice(1).map((p, i) => p - progress[i]));
+    if (events.at(-1)?.state !== 'done') throw new Error(`report run ended ${events.at(-1)?.state}`);
+    return { id: report.id, ms, events: events.length, largestStep };
+  }
+  const five = await peerGroup('Bench 500 peers', others.slice(0, 500));
+  const twoThousand = await peerGroup('Bench 2000 peers', others.slice(0, 2000));
+  const job500 = await runReport(`report_id=1&bank_id=${subject}&peer_group_id=${five}`);
+  const job2000 = await runReport(`report_id=1&bank_id=${subject}&peer_group_id=${twoThousand}`);
+  const viewUrl = (q) => `${base}/api/self_serve_reports/view?id=${job500.id}&report_id=1${q}`;
+  return [
+    [
+      'report job, Key Metrics (25 metrics x 5 periods), 500-member peer group',
+      `${job500.ms.toFixed(0)} ms, ${job500.events} progress events, largest step ${job500.largestStep}`,
+    ],
+    [
+      'report job, Key Metrics (25 metrics x 5 periods), 2,000-member peer group',
+      `${job2000.ms.toFixed(0)} ms, ${job2000.events} progress events, largest step ${job2000.largestStep}`,
+    ],
+    [
+      'report view multi: 1 bank + 500 peers x 25 metrics x 5 periods',
+      await latency(viewUrl(''), 20, headers),
+    ],
+    [
+      'report view single metric with the 500-peer table',
+      await latency(
+        viewUrl(
+          '&report_view=single&metric_id=' +
+            (await get('/api/self_serve_reports/metric_list?id=1')).metrics[5].id,
+        ),
+        20,
+        headers,
+      ),
+    ],
+    [
+      'report view period: a page of 500 peers x 25 metrics',
+      await latency(viewUrl('&report_view=period'), 20, headers),
+    ],
+    [
+      'report view multi, another span (computed live, cached after first)',
+      await latency(viewUrl('&span_id=1'), 10, headers),
+    ],
+    [
+      'report download_all.csv (25 metrics x 501 institutions x 5 periods, logged, fingerprinted)',
+      await latency(
+        `${base}/api/self_serve_reports/download_all.csv?id=${job500.id}&report_id=1`,
+        5,
+        headers,
+      ),
+    ],
+  ];
+}
+
 // Market share and firmographics over every institution using one solution (the default, core
 // processing, which every institution has); the budget is 300 ms.
 async function marketReportRows() {
@@ -217,16 +315,33 @@ async function productSearchRows() {
   ];
 }
 
+// Initial JavaScript of every analytics page (Advisor, Reporter, FIN Profile), gzip; the budget is
+// 350 KB. Charts and Excel load on demand and are not part of it.
+function initialJsRows() {
+  const meter = initialJsMeter(root);
+  const analytics = [...featureScreenSources(root)].filter(([id]) => /^(advisor|reporter|profile)_/.test(id));
+  return analytics.map(([id, source]) => [
+    `initial JavaScript, ${id.replaceAll('_', ' ')} page (gzip)`,
+    `${(meter(source) / 1024).toFixed(1)} KB`,
+  ]);
+}
+
+// BENCH_ONLY=reports,analytics (section names below; initial-js too) runs just those sections after the start.
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const wanted = (section) => only === null || only.has(section);
+
 const rows = [];
+if (wanted('initial-js')) rows.push(...initialJsRows());
 try {
   const cold = await startServer();
   rows.push([
     'first start: migrate + generate and load the national demo data set',
     `${(cold.ms / 1000).toFixed(1)} s`,
   ]);
-  rows.push(...(await analyticsRows()));
-  rows.push(...(await productSearchRows()));
-  rows.push(...(await marketReportRows()));
+  if (wanted('analytics')) rows.push(...(await analyticsRows()));
+  if (wanted('reports')) rows.push(...(await reportRows()));
+  if (wanted('search')) rows.push(...(await productSearchRows()));
+  if (wanted('market')) rows.push(...(await marketReportRows()));
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);
   rows.push(['GET /dashboard (index.html)', await latency(`${base}/dashboard`, 300)]);
