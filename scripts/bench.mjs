@@ -321,7 +321,7 @@ function initialJsRows() {
   const meter = initialJsMeter(root);
   const analytics = [...featureScreenSources(root)].filter(([id]) => /^(advisor|reporter|profile)_/.test(id));
   return analytics.map(([id, source]) => [
-    `initial JavaScript, ${id.replaceAll('_', ' ')} page (gzip)`,
+    `initial JavaScript, ${id.replaceAll('_', ' ').replace(/( page)?$/, ' page')} (gzip)`,
     `${(meter(source) / 1024).toFixed(1)} KB`,
   ]);
 }
