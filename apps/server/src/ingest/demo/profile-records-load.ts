@@ -1,3 +1,4 @@
+import { writeEnforcementActions } from '../enforcement/enforcement-writer.js';
 import { insertRows, type SqlSession } from '../store/index.js';
 import { DEMO_SEED } from './generate-demo.js';
 import {
@@ -68,32 +69,7 @@ export async function loadDemoProfileRecords(
     // triggers can only agree; on the embedded engine they cost more than the copy itself.
     await session.query('set local session_replication_role = replica');
   }
-  await insertRows(
-    session,
-    'enforcement_actions',
-    [
-      { name: 'institution_id', type: 'int' },
-      { name: 'agency', type: 'text' },
-      { name: 'action_type', type: 'text' },
-      { name: 'docket_number', type: 'text' },
-      { name: 'initiated_on', type: 'date' },
-      { name: 'terminated_on', type: 'date' },
-      { name: 'penalty_amount', type: 'float8' },
-      { name: 'summary', type: 'text' },
-      { name: 'source', type: 'text' },
-    ],
-    actions.map((a) => [
-      a.institutionId,
-      a.agency,
-      a.actionType,
-      a.docketNumber,
-      a.initiatedOn,
-      a.terminatedOn,
-      a.penaltyAmount,
-      a.summary,
-      'demo',
-    ]),
-  );
+  await writeEnforcementActions(session, actions, 'demo');
   await insertRows(
     session,
     'institution_contacts',

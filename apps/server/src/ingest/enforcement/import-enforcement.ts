@@ -9,7 +9,6 @@ import {
 import { EmptyFileError, openTable } from '../io/delimited.js';
 import { type InputEntry, openInput } from '../io/input.js';
 import {
-  insertRows,
   type SqlSession,
   STORED_REJECTIONS,
   sessionOf,
@@ -21,6 +20,7 @@ import {
   missingEnforcementColumns,
   parseEnforcementRow,
 } from './enforcement-csv-layout.js';
+import { writeEnforcementActions } from './enforcement-writer.js';
 
 /** The data_loads source of imported enforcement actions. */
 export const ENFORCEMENT_SOURCE = 'enforcement';
@@ -190,35 +190,7 @@ export async function importEnforcement(
        select count(*)::int as n from gone`,
       [rows.map((r) => r.key)],
     );
-    await insertRows(
-      session,
-      'enforcement_actions',
-      [
-        { name: 'institution_id', type: 'int' },
-        { name: 'agency', type: 'text' },
-        { name: 'action_type', type: 'text' },
-        { name: 'docket_number', type: 'text' },
-        { name: 'initiated_on', type: 'date' },
-        { name: 'terminated_on', type: 'date' },
-        { name: 'penalty_amount', type: 'float8' },
-        { name: 'summary', type: 'text' },
-        { name: 'url', type: 'text' },
-        { name: 'source', type: 'text' },
-      ],
-      rows.map((r) => [
-        r.institutionId,
-        r.agency,
-        r.actionType,
-        r.docketNumber,
-        r.initiatedOn,
-        r.terminatedOn,
-        r.penaltyAmount,
-        r.summary,
-        r.url,
-        'import',
-      ]),
-      { onProgress: (n) => progress.update(n) },
-    );
+    await writeEnforcementActions(session, rows, 'import', (n) => progress.update(n));
     const outcome = report.result(null, rows.length, {
       actions: rows.length,
       institutions: new Set(rows.map((r) => r.institutionId)).size,
