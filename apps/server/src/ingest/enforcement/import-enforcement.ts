@@ -1,19 +1,8 @@
 import type { Database } from '../../db/database.js';
-import {
-  countingBytes,
-  ImportError,
-  type ImportOptions,
-  ImportReport,
-  type ImportResult,
-} from '../import-report.js';
-import { EmptyFileError, openTable } from '../io/delimited.js';
-import { type InputEntry, openInput } from '../io/input.js';
-import {
-  type SqlSession,
-  STORED_REJECTIONS,
-  sessionOf,
-  withTransaction,
-} from '../store/index.js';
+import { type ImportOptions, ImportReport, type ImportResult } from '../import-report.js';
+import type { InputEntry } from '../io/input.js';
+import { openOperatorCsv, singleCsvEntry } from '../io/operator-csv.js';
+import { type SqlSession, STORED_REJECTIONS, sessionOf, withTransaction } from '../store/index.js';
 import {
   actionKey,
   type EnforcementCsvRow,
@@ -43,16 +32,6 @@ async function institutionIndex(database: Database) {
     if (r.rssd_id) byRssd.set(r.rssd_id, [...(byRssd.get(r.rssd_id) ?? []), r.id]);
   }
   return { byCert, byCharter, byRssd };
-}
-
-async function csvEntry(location: string): Promise<InputEntry> {
-  const input = await openInput(location);
-  const csvs =
-    input.kind === 'file' ? input.entries : input.entries.filter((e) => /\.(csv|txt)$/i.test(e.name));
-  if (csvs.length !== 1) {
-    throw new ImportError(`expected one enforcement actions CSV in ${location}, found ${csvs.length}`);
-  }
-  return csvs[0] as InputEntry;
 }
 
 /** The institution a row names, or the reason it names none (or two different ones). */
@@ -90,21 +69,11 @@ async function readRows(
 ): Promise<Accepted[]> {
   const file = entry.name;
   const count = report.file(file);
-  let table: Awaited<ReturnType<typeof openTable>>;
-  try {
-    table = await openTable(countingBytes(entry.open(), (n) => report.progress.advance(n)));
-  } catch (error) {
-    if (error instanceof EmptyFileError) throw new ImportError(`${file}: ${error.message}`);
-    throw error;
-  }
-  const missing = missingEnforcementColumns(table.columns);
-  if (missing.length > 0) {
-    await table.close();
-    throw new ImportError(
-      `${file} is not an enforcement actions CSV: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
-        '(see "Enforcement actions CSV" in the README)',
-    );
-  }
+  const table = await openOperatorCsv(entry, report, {
+    what: 'an enforcement actions CSV',
+    readmeSection: 'Enforcement actions CSV',
+    missingColumns: missingEnforcementColumns,
+  });
   const today = new Date().toISOString().slice(0, 10);
   const accepted: Accepted[] = [];
   const lineOfKey = new Map<string, number>();
@@ -172,7 +141,7 @@ export async function importEnforcement(
 ): Promise<ImportResult> {
   const report = new ImportReport('enforcement', options.progress);
   const progress = report.progress;
-  const entry = await csvEntry(location);
+  const entry = await singleCsvEntry(location, 'enforcement actions CSV');
   const index = await institutionIndex(database);
   progress.phase(`enforcement: reading ${entry.name}`, entry.size, 'bytes');
   const rows = await readRows(entry, report, index);

@@ -1,13 +1,7 @@
 import type { Database } from '../../db/database.js';
-import {
-  countingBytes,
-  ImportError,
-  type ImportOptions,
-  ImportReport,
-  type ImportResult,
-} from '../import-report.js';
-import { EmptyFileError, openTable } from '../io/delimited.js';
-import { type InputEntry, openInput } from '../io/input.js';
+import { type ImportOptions, ImportReport, type ImportResult } from '../import-report.js';
+import type { InputEntry } from '../io/input.js';
+import { openOperatorCsv, singleCsvEntry } from '../io/operator-csv.js';
 import { insertRows, type SqlSession, sessionOf, withTransaction } from '../store/index.js';
 import { nameKey, writeSolutionCatalog } from './catalog-writer.js';
 import { type FiType, missingColumns, overlaps, parseRow, type TechnographicsCsvRow } from './csv-layout.js';
@@ -53,17 +47,6 @@ async function institutionIndex(database: Database) {
   return { byRegulatoryId, byRssd, typeOf, sourceOf };
 }
 
-/** The one CSV of the import: a file, a .csv.xz, or a zip or folder holding exactly one CSV. */
-async function csvEntry(location: string): Promise<InputEntry> {
-  const input = await openInput(location);
-  const csvs =
-    input.kind === 'file' ? input.entries : input.entries.filter((e) => /\.(csv|txt)$/i.test(e.name));
-  if (csvs.length !== 1) {
-    throw new ImportError(`expected one technographics CSV in ${location}, found ${csvs.length}`);
-  }
-  return csvs[0] as InputEntry;
-}
-
 async function readRows(
   entry: InputEntry,
   report: ImportReport,
@@ -71,21 +54,11 @@ async function readRows(
 ): Promise<Accepted[]> {
   const file = entry.name;
   const count = report.file(file);
-  let table: Awaited<ReturnType<typeof openTable>>;
-  try {
-    table = await openTable(countingBytes(entry.open(), (n) => report.progress.advance(n)));
-  } catch (error) {
-    if (error instanceof EmptyFileError) throw new ImportError(`${file}: ${error.message}`);
-    throw error;
-  }
-  const missing = missingColumns(table.columns);
-  if (missing.length > 0) {
-    await table.close();
-    throw new ImportError(
-      `${file} is not a technographics CSV: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
-        '(see "Technographics CSV" in the README)',
-    );
-  }
+  const table = await openOperatorCsv(entry, report, {
+    what: 'a technographics CSV',
+    readmeSection: 'Technographics CSV',
+    missingColumns: missingColumns,
+  });
   const today = new Date().toISOString().slice(0, 10);
   const accepted: Accepted[] = [];
   const byPair = new Map<string, Accepted[]>();
@@ -271,7 +244,7 @@ export async function importTechnographics(
 ): Promise<ImportResult> {
   const report = new ImportReport('technographics', options.progress);
   const progress = report.progress;
-  const entry = await csvEntry(location);
+  const entry = await singleCsvEntry(location, 'technographics CSV');
   const institutions = await institutionIndex(database);
   progress.phase(`technographics: reading ${entry.name}`, entry.size, 'bytes');
   const rows = await readRows(entry, report, institutions);
