@@ -1,6 +1,7 @@
 import { type MetricCard, ordinal } from '@fin-atlas/domain';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardFrame } from './CardFrame';
 import { TrendChart } from './TrendChart';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -29,44 +30,29 @@ export function MetricCardView({ card, controls }: { card: MetricCard; controls:
           ? 'red'
           : 'yellow';
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={card.title}
-      data-testid={`card-${card.card_id}`}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="md">
-            {card.title}
-          </Title>
-          {controls}
-        </Group>
-        <SimpleGrid cols={3} spacing="xs">
-          <Figure label="Value" value={card.value_text} />
-          <Figure label="Peer median" value={card.peer_median_text} />
-          <div>
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-              Peer percentile
-            </Text>
-            <Text fz="lg" fw={600} c={tone === 'teal' ? 'teal.9' : tone === 'red' ? 'red.9' : undefined}>
-              {percentileText(card.peer_percentile)}
-            </Text>
-          </div>
-        </SimpleGrid>
-        {card.national ? (
-          <Text fz="xs" c="dimmed">
-            National: {ordinal(Math.round(card.national.percentile))} percentile, rank{' '}
-            {card.national.rank.toLocaleString('en-US')} of {card.national.of.toLocaleString('en-US')}
+    <CardFrame cardId={card.card_id} title={card.title} controls={controls}>
+      <SimpleGrid cols={3} spacing="xs">
+        <Figure label="Value" value={card.value_text} />
+        <Figure label="Peer median" value={card.peer_median_text} />
+        <div>
+          <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+            Peer percentile
           </Text>
-        ) : null}
-        <TrendChart card={card} />
-        <Text fz="sm" data-testid="card-sentence">
-          {card.sentence}
+          <Text fz="lg" fw={600} c={tone === 'teal' ? 'teal.9' : tone === 'red' ? 'red.9' : undefined}>
+            {percentileText(card.peer_percentile)}
+          </Text>
+        </div>
+      </SimpleGrid>
+      {card.national ? (
+        <Text fz="xs" c="dimmed">
+          National: {ordinal(Math.round(card.national.percentile))} percentile, rank{' '}
+          {card.national.rank.toLocaleString('en-US')} of {card.national.of.toLocaleString('en-US')}
         </Text>
-      </Stack>
-    </Paper>
+      ) : null}
+      <TrendChart card={card} />
+      <Text fz="sm" data-testid="card-sentence">
+        {card.sentence}
+      </Text>
+    </CardFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { OfferingCard, OfferingRow } from '@fin-atlas/domain';
-import { Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardFrame } from './CardFrame';
 
 function Status({ row }: { row: OfferingRow }) {
   if (row.institution === true)
@@ -27,56 +28,41 @@ const share = (value: number | null) => (value === null ? 'NA' : `${Math.round(v
 /** An offering card: services, vendors or products with the institution's answer and the peers' share. */
 export function OfferingCardView({ card, controls }: { card: OfferingCard; controls: ReactNode }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-label={card.title}
-      data-testid={`card-${card.card_id}`}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="md">
-            {card.title}
-          </Title>
-          {controls}
-        </Group>
-        <Text fz="sm" data-testid="card-sentence">
-          {card.sentence}
-        </Text>
-        <ScrollArea.Autosize mah={320}>
-          <Table striped fz="sm" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Service</Table.Th>
-                <Table.Th scope="col">Institution</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Peers
-                </Table.Th>
+    <CardFrame cardId={card.card_id} title={card.title} controls={controls}>
+      <Text fz="sm" data-testid="card-sentence">
+        {card.sentence}
+      </Text>
+      <ScrollArea.Autosize mah={320}>
+        <Table striped fz="sm" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Service</Table.Th>
+              <Table.Th scope="col">Institution</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Peers
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {card.rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>
+                  <Text fz="sm">{row.label}</Text>
+                  {row.detail ? (
+                    <Text fz="xs" c="dimmed">
+                      {row.detail}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Status row={row} />
+                </Table.Td>
+                <Table.Td ta="right">{share(row.peer_share)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {card.rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td>
-                    <Text fz="sm">{row.label}</Text>
-                    {row.detail ? (
-                      <Text fz="xs" c="dimmed">
-                        {row.detail}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Status row={row} />
-                  </Table.Td>
-                  <Table.Td ta="right">{share(row.peer_share)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      </Stack>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </CardFrame>
   );
 }
