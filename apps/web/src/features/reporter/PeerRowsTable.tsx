@@ -61,8 +61,10 @@ export function PeerRowsTable({
   const line = (row: MetricRow, pinned: boolean) => (
     <Table.Tr key={`${pinned ? 'i' : 'p'}-${row.bank_id}`} fw={pinned ? 600 : undefined}>
       {rankLabel ? <Table.Td ta="right">{pinned ? '' : rankOf.get(row)}</Table.Td> : null}
-      <Table.Td>{row.bank_name}</Table.Td>
-      <Table.Td>{[row.bank_city, row.bank_state].filter(Boolean).join(', ')}</Table.Td>
+      <Table.Td miw={180}>{row.bank_name}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {[row.bank_city, row.bank_state].filter(Boolean).join(', ')}
+      </Table.Td>
       {columns.map((c) => (
         <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {c.render(row)}
@@ -72,7 +74,8 @@ export function PeerRowsTable({
   );
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      {/* Wide enough that names and figures keep their lines: a period table has a column per metric. */}
+      <Table.ScrollContainer minWidth={Math.max(640, 420 + columns.length * 120)}>
         <Table withTableBorder highlightOnHover aria-label={label}>
           <Table.Thead>
             <Table.Tr>
