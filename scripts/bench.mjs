@@ -1,7 +1,7 @@
 // `npm run bench`: timings that matter to a user, measured on this machine and printed; never
 // asserted in tests. Builds first if needed, then runs the real server on a scratch PGlite database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
@@ -326,13 +326,78 @@ function initialJsRows() {
   ]);
 }
 
-// BENCH_ONLY=reports,analytics (section names below; initial-js too) runs just those sections after the start.
+/** Runs the built data CLI on a database directory; resolves with its output, rejects on failure. */
+function dataCli(args, dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/cli/data.js'), ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`data ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+// Importer times (issue 5: one FDIC quarter of 27 files and one NCUA cycle, 60 s or less each on
+// PGlite): the real shared files through the built CLI into a scratch embedded database, as an
+// operator runs them. The empty database is migrated first, so each figure is the import alone;
+// the importer's own time (from its summary line) is shown beside the command's wall time.
+async function importRows() {
+  const shared = path.resolve(root, '../shared/data');
+  const files = [
+    ['fdic-sdi', 'fdic/sdi/2019-06-30', 'FDIC SDI quarter 2019-06-30 (27 files)'],
+    ['ncua-5300', 'ncua/2025-12', 'NCUA 5300 cycle 2025-12'],
+    ['fdic-sod', 'fdic/sod/sod_2023.csv.xz', 'FDIC Summary of Deposits 2023 (after the SDI quarter)'],
+  ];
+  const missing = files.map(([, file]) => path.join(shared, file)).find((p) => !existsSync(p));
+  if (missing) return [['importer times', `skipped: ${missing} not found (the shared regulator files)`]];
+  const dir = mkdtempSync(path.join(tmpdir(), 'fin-atlas-bench-import-'));
+  try {
+    const rows = [];
+    let started = performance.now();
+    await dataCli(['status'], dir);
+    rows.push([
+      'import: migrate an empty embedded database',
+      `${(performance.now() - started).toFixed(0)} ms`,
+    ]);
+    for (const [kind, file, label] of files) {
+      started = performance.now();
+      const output = await dataCli(['import', kind, path.join(shared, file), '--quiet'], dir);
+      const wall = (performance.now() - started) / 1000;
+      const summary = /loaded ([\d,]+) rows .* in ([\d.]+)s; ([\d,]+) rejected/.exec(output);
+      rows.push([
+        `import ${label}`,
+        summary
+          ? `${wall.toFixed(1)} s (importer ${summary[2]} s; ${summary[1]} rows, ${summary[3]} rejected)`
+          : `${wall.toFixed(1)} s`,
+      ]);
+    }
+    return rows;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// BENCH_ONLY=reports,analytics (section names below; initial-js and import too) runs just those
+// sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
+const WITHOUT_SERVER = new Set(['initial-js', 'import']);
+const needsServer = only === null || [...only].some((section) => !WITHOUT_SERVER.has(section));
 
-const rows = [];
-if (wanted('initial-js')) rows.push(...initialJsRows());
-try {
+/** Everything measured on the running server: its first start, the wanted sections, a warm start. */
+async function serverRows() {
+  const rows = [];
   const cold = await startServer();
   rows.push([
     'first start: migrate + generate and load the national demo data set',
@@ -349,6 +414,14 @@ try {
   const warm = await startServer();
   rows.push(['server start, existing database', `${warm.ms.toFixed(0)} ms`]);
   await stopServer(warm.child);
+  return rows;
+}
+
+const rows = [];
+try {
+  if (wanted('initial-js')) rows.push(...initialJsRows());
+  if (wanted('import')) rows.push(...(await importRows()));
+  if (needsServer) rows.push(...(await serverRows()));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -79,6 +79,49 @@ test('a vendor user searches, expands and collapses, and a new search starts col
   await expect(page.getByText('No matching Solutions')).toBeVisible();
 });
 
+test('typing quickly sends one search for the final text, and loading ends with its answer', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.vendor);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/technographics/product/search');
+  const box = page.getByRole('searchbox', { name: BOX });
+  await expect(box).toBeFocused();
+
+  const searched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/search') searched.push(url.searchParams.get('query') ?? '');
+  });
+  // The answer is held until the loading state has been seen, then passed on from the real server.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/search',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+
+  // Keystrokes a few milliseconds apart, well inside the 100 ms pause.
+  await box.pressSequentially('core proc');
+  const loading = page.getByLabel('Searching');
+  await expect(loading).toBeVisible();
+  await expect.poll(() => searched).toEqual(['core proc']);
+  await expect(page.getByRole('region', { name: 'SOLUTIONS' })).toHaveCount(0);
+
+  release();
+  const solutions = page.getByRole('region', { name: 'SOLUTIONS' });
+  await expect(solutions.getByRole('link', { name: 'Core Processing', exact: true })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  // Nothing more is sent once the typing has stopped.
+  await page.waitForTimeout(300);
+  expect(searched).toEqual(['core proc']);
+});
+
 test('a vendor user opens a solution report and a vendor report, and downloads the institutions as Excel', async ({
   page,
 }, testInfo) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
+import { builtInReport } from '../reports/report-catalog.js';
 
 describe('financial data API on the demo data set', () => {
   let h: Harness;
@@ -110,6 +111,103 @@ describe('financial data API on the demo data set', () => {
     expect(
       (await h.call(me, { url: '/api/metrics/firmographic_metrics' })).json().firmographic_metrics.length,
     ).toBeGreaterThan(10);
+  });
+
+  type Presented = { id: string; name: string; category: string; fi_types: string[] };
+  type Group = { id: string; name: string; metrics: Presented[] };
+  const get = async (url: string) => {
+    const res = await h.call(me, { url });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+  const idsOf = (groups: Group[]) => groups.flatMap((g) => g.metrics.map((m) => m.id));
+  const reportItems = (id: number) => {
+    const report = builtInReport(id);
+    return new Set(report?.kind === 'metrics' ? report.sections.flatMap((s) => s.items) : []);
+  };
+
+  it('lists the common and detailed financial statements, per FI type', async () => {
+    const all = (await get('/api/financial_statements')).statements as {
+      category: string;
+      groups: Group[];
+    }[];
+    expect(all.map((s) => s.category)).toEqual(['Common Statements', 'Detailed Statements']);
+    for (const statement of all) {
+      expect(statement.groups.length, statement.category).toBeGreaterThan(0);
+      for (const m of statement.groups.flatMap((g) => g.metrics)) expect(m.category).toBe(statement.category);
+    }
+    const lines = async (fiType: string) =>
+      ((await get(`/api/financial_statements?fi_type=${fiType}`)).statements as { groups: Group[] }[]).map(
+        (s) => s.groups.flatMap((g) => g.metrics),
+      );
+    const [bankCommon, bankDetailed] = await lines('bank');
+    const [cuCommon, cuDetailed] = await lines('credit_union');
+    // The common statement means the same for both; the detailed ones are each regulator's own lines.
+    expect(bankCommon?.map((m) => m.id)).toEqual(cuCommon?.map((m) => m.id));
+    expect(bankDetailed?.every((m) => m.fi_types.includes('bank'))).toBe(true);
+    expect(cuDetailed?.every((m) => m.fi_types.includes('credit_union'))).toBe(true);
+    expect(cuDetailed?.some((m) => m.fi_types.includes('bank'))).toBe(false);
+    expect((await h.call(me, { url: '/api/financial_statements?fi_type=zoo' })).statusCode).toBe(422);
+    expect((await h.call(null, { url: '/api/financial_statements' })).statusCode).toBe(401);
+  });
+
+  it('describes the common metrics and statements as trees whose counts match the mappings', async () => {
+    const trees = (await get('/api/common_metrics_mappings/tree_descriptions')).trees as {
+      id: string;
+      name: string;
+      groups: { id: string; name: string; metric_count: number }[];
+    }[];
+    expect(trees.map((t) => [t.id, t.name])).toEqual([
+      ['common_metrics', 'Common Metrics'],
+      ['common_statements', 'Common Statements'],
+    ]);
+    const mappings = (await get('/api/common_metrics_mappings')).mappings as Presented[];
+    for (const tree of trees) {
+      expect(tree.groups.every((g) => g.metric_count > 0)).toBe(true);
+      expect(tree.groups.reduce((sum, g) => sum + g.metric_count, 0)).toBe(
+        mappings.filter((m) => m.category === tree.name).length,
+      );
+    }
+    expect((await h.call(null, { url: '/api/common_metrics_mappings/tree_descriptions' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('narrows the mappings and a metric tree to the metrics of the report named by report_id', async () => {
+    const keyMetrics = reportItems(1);
+    const all = (await get('/api/common_metrics_mappings')).mappings as Presented[];
+    const ofKeyMetrics = (await get('/api/common_metrics_mappings?report_id=1')).mappings as Presented[];
+    expect(ofKeyMetrics.map((m) => m.id)).toEqual(all.filter((m) => keyMetrics.has(m.id)).map((m) => m.id));
+    expect(ofKeyMetrics.map((m) => m.id)).toEqual(expect.arrayContaining(['roa', 'total_assets']));
+    expect(ofKeyMetrics.length).toBeLessThan(all.length);
+    // The Technology Profile report has no metrics at all.
+    expect((await get('/api/common_metrics_mappings?report_id=21')).mappings).toEqual([]);
+
+    const tree = (q: string) => get(`/api/metric_tree_relationships/tree_relationships?${q}`);
+    const whole = (await tree('tree_id=bank_detailed_metrics')).groups as Group[];
+    const profitability = (await tree('tree_id=bank_detailed_metrics&report_id=2')).groups as Group[];
+    expect(idsOf(profitability)).toEqual(
+      expect.arrayContaining(['bank_pretax_roa', 'bank_cost_of_deposits']),
+    );
+    expect(idsOf(profitability).length).toBeLessThan(idsOf(whole).length);
+    const items = reportItems(2);
+    expect(idsOf(profitability).every((id) => items.has(id))).toBe(true);
+    expect(profitability.every((g) => g.metrics.length > 0)).toBe(true);
+    // A credit-union report holds no bank-only metric.
+    expect((await tree('tree_id=bank_detailed_metrics&report_id=12')).groups).toEqual([]);
+    expect(idsOf((await tree('tree_id=cu_detailed_metrics&report_id=12')).groups).length).toBeGreaterThan(0);
+
+    for (const url of [
+      '/api/common_metrics_mappings?report_id=999',
+      '/api/metric_tree_relationships/tree_relationships?tree_id=bank_detailed_metrics&report_id=999',
+    ]) {
+      const res = await h.call(me, { url });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().error.message).toBe(
+        'Unknown report 999: report_id must be one of 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 21.',
+      );
+    }
+    expect((await h.call(me, { url: '/api/common_metrics_mappings?report_id=abc' })).statusCode).toBe(422);
   });
 
   it('answers bad input with 400/422 and unknown ids with 404', async () => {

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/app-error.js';
+import { badRequest, notFound, unprocessable } from '../../http/app-error.js';
 import { catalogTree, METRIC_CATALOG, metricById } from '../../metrics/catalog/index.js';
 import type { MetricCategory } from '../../metrics/metric-definition.js';
 import { isQuarterEnd } from '../../metrics/periods.js';
 import { route, SIGNED_IN } from '../identity/access-presets.js';
+import { BUILT_IN_REPORTS, builtInReport } from '../reports/report-catalog.js';
 import { FIRMOGRAPHIC_FIELDS } from './firmographic-fields.js';
 import { presentMetric, slug } from './metric-presenters.js';
 
@@ -74,12 +75,30 @@ const TREES: { id: string; name: string; category: MetricCategory; fiType: strin
   },
 ];
 
-function treeGroups(category: MetricCategory, fiType?: string) {
-  return (catalogTree(fiType).find((c) => c.category === category)?.groups ?? []).map((g) => ({
-    id: slug(g.group),
-    name: g.group,
-    metrics: g.metrics.map(presentMetric),
-  }));
+/**
+ * The metrics of the built-in report named by `report_id` (none for a technographics report), or
+ * null when no report was named: a client building one report's pickers sees only its metrics.
+ */
+function reportMetricIds(reportId: number | undefined): ReadonlySet<string> | null {
+  if (reportId === undefined) return null;
+  const report = builtInReport(reportId);
+  if (!report) {
+    throw unprocessable(
+      `Unknown report ${reportId}: report_id must be one of ${BUILT_IN_REPORTS.map((r) => r.id).join(', ')}.`,
+    );
+  }
+  return new Set(report.kind === 'metrics' ? report.sections.flatMap((s) => s.items) : []);
+}
+
+/** A category's groups of metrics; with `only`, just those metrics and the groups holding any. */
+function treeGroups(category: MetricCategory, fiType?: string, only: ReadonlySet<string> | null = null) {
+  return (catalogTree(fiType).find((c) => c.category === category)?.groups ?? [])
+    .map((g) => ({
+      id: slug(g.group),
+      name: g.group,
+      metrics: (only ? g.metrics.filter((m) => only.has(m.id)) : g.metrics).map(presentMetric),
+    }))
+    .filter((g) => only === null || g.metrics.length > 0);
 }
 
 /**
@@ -101,9 +120,9 @@ export async function financialDataRoutes(
   }));
 
   app.get('/api/common_metrics_mappings', route(SIGNED_IN), async (request) => {
-    reportId.parse(request.query);
+    const only = reportMetricIds(reportId.parse(request.query).report_id);
     return {
-      mappings: METRIC_CATALOG.filter((m) => m.common).map((m) => ({
+      mappings: METRIC_CATALOG.filter((m) => m.common && (only === null || only.has(m.id))).map((m) => ({
         ...presentMetric(m),
         bank_formula: m.formulas.bank !== undefined,
         credit_union_formula: m.formulas.credit_union !== undefined,
@@ -138,12 +157,14 @@ export async function financialDataRoutes(
   }));
 
   app.get('/api/metric_tree_relationships/tree_relationships', route(SIGNED_IN), async (request) => {
-    const { tree_id } = z
-      .object({ tree_id: z.string().min(1), report_id: z.coerce.number().optional() })
-      .parse(request.query);
+    const { tree_id, report_id } = reportId.extend({ tree_id: z.string().min(1) }).parse(request.query);
     const tree = TREES.find((t) => t.id === tree_id);
     if (!tree) throw notFound(`No metric tree ${tree_id}.`);
-    return { tree_id: tree.id, name: tree.name, groups: treeGroups(tree.category, tree.fiType) };
+    return {
+      tree_id: tree.id,
+      name: tree.name,
+      groups: treeGroups(tree.category, tree.fiType, reportMetricIds(report_id)),
+    };
   });
 
   app.get('/api/financial_statements', route(SIGNED_IN), async (request) => {

@@ -91,6 +91,13 @@ describe('institution search and basics', () => {
     expect((await search('morgan', '&state=WV')).map((h) => h.name)).toEqual(['First Morgantown Savings']);
   });
 
+  it('finds institutions by city and state, and narrows a name by its place', async () => {
+    expect((await search('vienna')).map((h) => h.name)).toEqual(['Navy Federal Credit Union']);
+    expect((await search('salt lake')).map((h) => h.name)).toEqual(['Morgan Stanley Bank, N.A.']);
+    expect((await search('chase ohio'))[0]?.name).toBe('JPMorgan Chase Bank, National Association');
+    expect((await search('morgan west virginia'))[0]?.name).toBe('First Morgantown Savings');
+  });
+
   it('rejects a bad query with a 422, and requires sign-in', async () => {
     expect((await h.call(me, { url: '/api/institutions/search?q=' })).statusCode).toBe(422);
     expect((await h.call(me, { url: '/api/institutions/search?q=x&fi_type=zoo' })).statusCode).toBe(422);

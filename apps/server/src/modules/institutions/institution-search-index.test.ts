@@ -24,6 +24,8 @@ function row(name: string, extra: Partial<SearchRow> = {}): SearchRow {
 }
 
 const holding = row('JPMORGAN CHASE & CO.', { fi_type: 'bhc', rssd_id: 1039502, regulatory_id: '1039502' });
+const wellsFargo = row('WELLS FARGO & COMPANY', { fi_type: 'bhc', assets: 1_900_000_000 });
+const acme = row('ACME BANCORP', { fi_type: 'bhc', assets: 900_000 });
 const rows: SearchRow[] = [
   holding,
   row('JPMorgan Chase Bank, National Association', {
@@ -45,6 +47,26 @@ const rows: SearchRow[] = [
   row('Harbor Bank', { assets: 70_000 }),
   row('Summit Bank', { assets: 300_000, state: 'TX' }),
   row('Summit Bank', { assets: 800_000, state: 'CO' }),
+  row('Peoples Bank', { assets: 2_000_000, city: 'Bellingham', state: 'WA' }),
+  row('Whatcom Educational Credit Union', {
+    fi_type: 'credit_union',
+    assets: 1_500_000,
+    city: 'Bellingham',
+    state: 'WA',
+  }),
+  row('Bramble Savings Bank', { assets: 400_000, city: 'Bellingham', state: 'WA' }),
+  row('Bramble Bank', { assets: 900_000, city: 'Spokane', state: 'WA' }),
+  row('Bellingham Bay Bank', { assets: 10_000, city: 'Seattle', state: 'WA' }),
+  row('First National Bank', { assets: 1_000_000, city: 'Omaha', state: 'NE' }),
+  row('First National Bank', { assets: 500_000, city: 'Dallas', state: 'TX' }),
+  row('First National Bank of Texas', { assets: 300_000, city: 'Killeen', state: 'TX' }),
+  row('Teche Federal Bank', { assets: 800_000, city: 'Morgan City', state: 'LA' }),
+  row('Hudson Valley Bank', { assets: 700_000, city: 'Yonkers', state: 'NY' }),
+  wellsFargo,
+  row('Wells Fargo Bank, National Association', { assets: 1_700_000_000, parent_id: wellsFargo.id }),
+  row('Wells Fargo Bank South Central', { assets: 500_000, parent_id: wellsFargo.id }),
+  acme,
+  row('Acme Bank', { assets: 800_000, parent_id: acme.id }),
 ];
 const index = new InstitutionSearchIndex(rows);
 const names = (q: string, extra: { fiTypes?: string[]; state?: string; limit?: number } = {}) =>
@@ -72,6 +94,18 @@ describe('institution search index', () => {
       regulatory_id: '628',
       parent_name: 'JPMORGAN CHASE & CO.',
     });
+  });
+
+  it('lists a holding company right after its best-matching bank, though its name is closer', () => {
+    expect(names('wells fargo')).toEqual([
+      'Wells Fargo Bank, National Association',
+      'WELLS FARGO & COMPANY',
+      'Wells Fargo Bank South Central',
+    ]);
+    expect(names('wells fargo & company')[0]).toBe('WELLS FARGO & COMPANY');
+    // The bank matches "acme bancorp" too, but only the holding company's name holds all of it.
+    expect(names('acme bancorp')).toEqual(['ACME BANCORP', 'Acme Bank']);
+    expect(names('acme')).toEqual(['Acme Bank', 'ACME BANCORP']);
   });
 
   it('ranks names that start with the query above names that only contain it', () => {
@@ -105,6 +139,55 @@ describe('institution search index', () => {
     expect(names('morgan', { state: 'wv' })).toEqual(['First Morgantown Savings']);
     expect(names('cedar', { fiTypes: ['credit_union'] })).toEqual(['Cedar Valley Credit Union']);
     expect(names('cedar', { limit: 2 })).toHaveLength(2);
+  });
+
+  it('lists the institutions of a city typed in full or in part, below those named after it', () => {
+    const bellingham = [
+      'Bellingham Bay Bank',
+      'Peoples Bank',
+      'Whatcom Educational Credit Union',
+      'Bramble Savings Bank',
+    ];
+    expect(names('bellingham')).toEqual(bellingham);
+    expect(names('Bellin')).toEqual(bellingham);
+    expect(names('bellingham', { fiTypes: ['credit_union'] })).toEqual(['Whatcom Educational Credit Union']);
+  });
+
+  it('narrows a name by its city or state ("bramble bellingham", "first national texas")', () => {
+    expect(names('bramble bellingham')[0]).toBe('Bramble Savings Bank');
+    expect(names('bramble')).toEqual(['Bramble Bank', 'Bramble Savings Bank']);
+
+    const texas = names('first national texas');
+    expect(texas.slice(0, 2)).toEqual(['First National Bank of Texas', 'First National Bank']);
+    expect(index.search({ q: 'first national texas', limit: 2 }).map((h) => h.city)).toEqual([
+      'Killeen',
+      'Dallas',
+    ]);
+    expect(index.search({ q: 'first national tx', limit: 1 })[0]?.city).toBe('Dallas');
+    expect(index.search({ q: 'first national ne', limit: 1 })[0]?.city).toBe('Omaha');
+  });
+
+  it('lists a state by its code or its name, largest first', () => {
+    expect(names('washington')).toEqual([
+      'Peoples Bank',
+      'Whatcom Educational Credit Union',
+      'Bramble Bank',
+      'Bramble Savings Bank',
+      'Bellingham Bay Bank',
+    ]);
+    expect(names('wa')).toEqual(names('washington'));
+    expect(names('new york')).toEqual(['Hudson Valley Bank']);
+  });
+
+  it('keeps every name match above the place-only matches', () => {
+    const morgan = names('morgan');
+    expect(morgan.at(-1)).toBe('Teche Federal Bank');
+    expect(morgan.indexOf('First Morgantown Savings')).toBeLessThan(morgan.indexOf('Teche Federal Bank'));
+    expect(names('jp morgan')).not.toContain('Teche Federal Bank');
+    expect(names('jp morgan')[0]).toBe('JPMorgan Chase Bank, National Association');
+    // One letter is not a place: "d" finds names holding a d, not the banks of Dallas.
+    expect(names('d')).toContain('Navy Federal Credit Union');
+    expect(names('d')).not.toContain('First National Bank');
   });
 
   it('answers nothing for a query without letters or digits, or without any close name', () => {

@@ -75,3 +75,13 @@ export function stateCode(value: string | null | undefined): string | null {
   if (code.length === 2 && CODES.has(code)) return code;
   return STATES[text] ?? STATES[text.replace(/^state of /, '')] ?? null;
 }
+
+const NAMES_BY_CODE = new Map<string, string[]>();
+for (const [name, code] of Object.entries(STATES)) {
+  NAMES_BY_CODE.set(code, [...(NAMES_BY_CODE.get(code) ?? []), name]);
+}
+
+/** Every lower-case name a state or territory goes by: 'TX' -> ['texas']; unknown codes -> []. */
+export function stateNames(code: string): readonly string[] {
+  return NAMES_BY_CODE.get(code.toUpperCase()) ?? [];
+}
