@@ -46,6 +46,7 @@ test('a FIN Admin impersonates a user from mock users and ends it from the banne
   await expect(page).toHaveURL(/\/super_admin\/mock_users$/);
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.vendor);
+  await expect(page).toHaveURL(/[?&]q=vendor%40demo/);
   const row = page.getByRole('row').filter({ hasText: DEMO.vendor });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Log in as' }).click();

@@ -7,10 +7,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
 
 /**
- * Runs axe-core (WCAG 2.x A and AA rules) on the page as it is. Evaluated through the DevTools
+ * Runs axe-core (WCAG 2.x A and AA rules) on the page once its transitions have ended. Evaluated through the DevTools
  * protocol, which the page's content security policy does not restrict.
  */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  // A menu or dialog still fading in has translucent text: contrast is judged on the settled page.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 export type ListParams = { q: string; page: number; perPage: number };
 
@@ -14,6 +14,7 @@ function positiveInt(text: string | null): number | null {
  */
 export function useListParams(pageSizes: readonly number[], defaultPerPage: number) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const perPageParam = positiveInt(params.get('per_page'));
   const value: ListParams = {
     q: params.get('q') ?? '',
@@ -23,6 +24,9 @@ export function useListParams(pageSizes: readonly number[], defaultPerPage: numb
 
   const update = useCallback(
     (changes: Partial<ListParams>) => {
+      // A debounced search can land after a click has already left the list (a "Log in as" opens the
+      // dashboard); its parameters must not follow the user to the next page.
+      if (window.location.pathname !== pathname) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -42,7 +46,7 @@ export function useListParams(pageSizes: readonly number[], defaultPerPage: numb
         { replace: true },
       );
     },
-    [setParams, defaultPerPage],
+    [setParams, defaultPerPage, pathname],
   );
 
   return [value, update] as const;
