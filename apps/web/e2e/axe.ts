@@ -12,7 +12,22 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
  */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   // A menu or dialog still fading in has translucent text: contrast is judged on the settled page.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  // Mantine starts a transition a frame or more after the element appears, so the page counts as
+  // settled after ten frames in a row without a fade running (2 s at most: a carousel never stops).
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const deadline = performance.now() + 2000;
+    for (let quiet = 0; quiet < 10 && performance.now() < deadline; ) {
+      // A looping animation (the Quick Video walkthrough) never finishes and is not a fade.
+      const fading = document
+        .getAnimations()
+        .some(
+          (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      quiet = fading ? 0 : quiet + 1;
+      await frame();
+    }
+  });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
