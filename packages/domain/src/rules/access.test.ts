@@ -38,5 +38,24 @@ describe('roles', () => {
     expect(canUseImportTools('User', true)).toBe(false);
     expect(canUseImportTools('Guest', false)).toBe(false);
     expect(canUseImportTools('FIN Admin', false)).toBe(true);
+    expect(canUseImportTools('Client Admin', false)).toBe(true);
+    expect(canUseImportTools('Partner Admin', false)).toBe(false);
+    expect(canUseImportTools('Viewer', false)).toBe(false);
+  });
+
+  it('gives CRM access to the roles that import their own lists', () => {
+    expect(roleHasAbility('FIN Admin', 'crm_access')).toBe(true);
+    expect(roleHasAbility('Client Admin', 'crm_access')).toBe(true);
+    expect(roleHasAbility('User', 'crm_access')).toBe(true);
+    expect(roleHasAbility('Guest', 'crm_access')).toBe(false);
+    expect(roleHasAbility('Partner Admin', 'crm_access')).toBe(false);
+    expect(roleHasAbility('Viewer', 'crm_access')).toBe(false);
+  });
+
+  it('keeps the super-admin features to FIN Admin', () => {
+    expect(roleHasAbility('FIN Admin', 'super_admin_features')).toBe(true);
+    for (const role of ['Client Admin', 'Partner Admin', 'User', 'Guest', 'Viewer']) {
+      expect(roleHasAbility(role, 'super_admin_features')).toBe(false);
+    }
   });
 });

@@ -1,11 +1,5 @@
 import { PUBLIC_PATHS } from '../constants/paths.js';
-import {
-  type Ability,
-  IMPORT_TOOL_ROLES,
-  ROLE_ABILITIES,
-  ROLE_NAMES,
-  type RoleName,
-} from '../constants/roles.js';
+import { type Ability, ROLE_ABILITIES, ROLE_NAMES, type RoleName } from '../constants/roles.js';
 
 /** Public paths match exactly or as a parent ("/new_password/7/edit"), never by bare prefix. */
 export function isPublicPath(pathname: string): boolean {
@@ -28,5 +22,5 @@ export function canManageUserSettings(role: string | null | undefined): boolean 
 
 /** Conference import serves vendors, so it is withheld on the institution (FI) menu. */
 export function canUseImportTools(role: string | null | undefined, isFiMenu: boolean): boolean {
-  return !isFiMenu && (IMPORT_TOOL_ROLES as readonly unknown[]).includes(role);
+  return !isFiMenu && roleHasAbility(role, 'import_tools');
 }

@@ -19,7 +19,15 @@ import { ADMIN_CONSOLE, route } from '../identity/access-presets.js';
 import type { Actor, GroupRow } from '../identity/actor.js';
 import { audit } from '../identity/audit.js';
 import type { IdentityDeps } from '../identity/deps.js';
-import { type AdminScope, groupInScope, userInScope } from '../identity/policy.js';
+import {
+  type AdminScope,
+  groupInScope,
+  mayAlterGroupIdentity,
+  mayChangeEntitlements,
+  mayCreateGroups,
+  mayRestructureTenants,
+  userInScope,
+} from '../identity/policy.js';
 import { adminGroupRows } from './admin-rows.js';
 import { requireAdminScope } from './scope.js';
 import { escapeLike } from './user-admin-routes.js';
@@ -60,9 +68,8 @@ export async function groupDetail(db: Db, group: GroupRow): Promise<AdminGroupDe
   };
 }
 
-/** Purchases and enterprise permissions are what the client pays for: only a FIN Admin changes them. */
 function assertEntitlementChange(actor: Actor, body: z.infer<typeof adminGroupBodySchema>, group?: GroupRow) {
-  if (actor.role === ROLE.FIN_ADMIN) return;
+  if (mayChangeEntitlements(actor)) return;
   const differs = (wanted: Record<string, boolean> | undefined, stored: Record<string, boolean>) =>
     wanted !== undefined && Object.entries(wanted).some(([k, v]) => (stored[k] === true) !== v);
   if (differs(body.purchased_modules, group?.purchasedModules ?? {})) throw forbidden();
@@ -136,7 +143,7 @@ export async function groupAdminRoutes(app: FastifyInstance, { db }: IdentityDep
       throw unprocessable('Validation failed. Please check.', [
         { path: 'name', message: 'Enter a group name.' },
       ]);
-    if (scope.kind === 'partner') throw forbidden();
+    if (!mayCreateGroups(scope)) throw forbidden();
     let groupTypeId = body.group_type_id ?? USER_GROUP_TYPE_ID;
     let parentGroupId = body.parent_group_id ?? null;
     let partnerId = body.partner_id ?? null;
@@ -191,10 +198,8 @@ export async function groupAdminRoutes(app: FastifyInstance, { db }: IdentityDep
       (body.group_type_id !== undefined && body.group_type_id !== group.groupTypeId) ||
       (body.partner_id !== undefined && body.partner_id !== group.partnerId) ||
       (body.parent_group_id !== undefined && body.parent_group_id !== group.parentGroupId);
-    if (restructures && scope.kind !== 'all') throw forbidden();
-    // Renaming the client group itself is the client's identity: FIN Admin only.
-    if (body.name !== undefined && group.groupTypeId === CLIENT_GROUP_TYPE_ID && scope.kind !== 'all')
-      throw forbidden();
+    if (restructures && !mayRestructureTenants(scope)) throw forbidden();
+    if (body.name !== undefined && !mayAlterGroupIdentity(scope, group)) throw forbidden();
     assertEntitlementChange(actor, body, group);
     if (body.name !== undefined) await assertUniqueName(db, body.name, id);
     const entitlementsChanged =
@@ -232,7 +237,7 @@ export async function groupAdminRoutes(app: FastifyInstance, { db }: IdentityDep
     const { scope } = requireAdminScope(request);
     const { id } = idParams.parse(request.params);
     const group = await loadGroupInScope(db, scope, id);
-    if (group.groupTypeId === CLIENT_GROUP_TYPE_ID && scope.kind !== 'all') throw forbidden();
+    if (!mayAlterGroupIdentity(scope, group)) throw forbidden();
     const [members] = await db.select({ n: count() }).from(userGroups).where(eq(userGroups.groupId, id));
     const [children] = await db.select({ n: count() }).from(groups).where(eq(groups.parentGroupId, id));
     if ((members?.n ?? 0) > 0 || (children?.n ?? 0) > 0) {

@@ -3,7 +3,6 @@ import {
   adminUserCreateBodySchema,
   adminUserUpdateBodySchema,
   pageQuerySchema,
-  roleHasAbility,
 } from '@fin-atlas/domain';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +14,14 @@ import { forbidden } from '../identity/access-control.js';
 import { ADMIN_CONSOLE, route } from '../identity/access-presets.js';
 import { audit } from '../identity/audit.js';
 import type { IdentityDeps } from '../identity/deps.js';
-import { type AdminScope, assignableRoles, groupInScope, userInScope } from '../identity/policy.js';
+import {
+  type AdminScope,
+  assignableRoles,
+  groupInScope,
+  mayDeactivateUser,
+  mayRestructureTenants,
+  userInScope,
+} from '../identity/policy.js';
 import { destroyUserSessions } from '../identity/sessions.js';
 import { issueUserToken } from '../identity/user-tokens.js';
 import { adminUserRows } from './admin-rows.js';
@@ -187,7 +193,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: IdentityDeps):
     const movesTenant =
       (body.client_group_id !== undefined && body.client_group_id !== target.clientGroupId) ||
       (body.partner_id !== undefined && body.partner_id !== target.partnerId);
-    if (movesTenant && scope.kind !== 'all') throw forbidden();
+    if (movesTenant && !mayRestructureTenants(scope)) throw forbidden();
     const clientGroupId = body.client_group_id !== undefined ? body.client_group_id : target.clientGroupId;
     if (body.group_ids) await assertGroupsInScope(db, scope, body.group_ids);
     if (movesTenant && clientGroupId !== null) await assertGroupsInScope(db, scope, [clientGroupId]);
@@ -237,7 +243,7 @@ export async function userAdminRoutes(app: FastifyInstance, deps: IdentityDeps):
     const target = await loadUserInScope(db, scope, id);
     if (target.id === actor.user.id)
       throw unprocessable('Validation failed. You cannot deactivate your own account.');
-    if (roleHasAbility(target.role, 'super_admin_board') && scope.kind !== 'all') throw forbidden();
+    if (!mayDeactivateUser(scope, target)) throw forbidden();
     await db.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, id));
     await destroyUserSessions(db, id);
     await audit(db, request, { action: 'user_deactivated', target: { type: 'user', id } });

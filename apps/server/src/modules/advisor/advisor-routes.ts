@@ -7,10 +7,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { parseInput } from '../../http/parse-input.js';
 import { requireActor } from '../identity/access-control.js';
 import { route } from '../identity/access-presets.js';
 import type { Access } from '../identity/policy.js';
-import { parseInput } from '../peer-groups/analytics-access.js';
 import { createCardDataService } from './card-data-service.js';
 import { createSectionConfigStore } from './section-config-store.js';
 

@@ -1,15 +1,12 @@
-import { canUseImportTools, MESSAGES } from '@fin-atlas/domain';
+import { MESSAGES } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { forbidden } from '../identity/access-control.js';
-import type { Actor } from '../identity/actor.js';
+import type { Access } from '../identity/policy.js';
 import { defaultEnrichmentSolutions } from '../org-matching/enrichment.js';
 import { orgListRoutes } from '../org-matching/org-list-routes.js';
 
-/** Conference import is an import tool: FIN Admins, Client Admins and Users outside the FI menu. */
-function requireImportTools(actor: Actor): void {
-  if (!canUseImportTools(actor.role, actor.user.isFiMenu)) throw forbidden();
-}
+/** Conference import is a Technographics import tool: FIN Admins, Client Admins and Users outside the FI menu. */
+const CONFERENCE_IMPORT: Access = { signedIn: true, module: 'fin_technographics', ability: 'import_tools' };
 
 /**
  * Conference attendee lists (Technographics > Conference Import): upload with a name, matching of
@@ -20,8 +17,7 @@ export async function conferenceRoutes(app: FastifyInstance, { database }: { dat
   await orgListRoutes(app, database, {
     kind: 'conference',
     basePath: '/api/conferences',
-    access: { signedIn: true, module: 'fin_technographics' },
-    allow: requireImportTools,
+    access: CONFERENCE_IMPORT,
     messages: {
       nameExists: MESSAGES.validation.conferenceNameExists,
       doesNotExist: MESSAGES.validation.conferenceDoesNotExist,

@@ -3,15 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { requireActor } from '../identity/access-control.js';
-import { route } from '../identity/access-presets.js';
-import type { Access } from '../identity/policy.js';
+import { CRM, route } from '../identity/access-presets.js';
 import { defaultEnrichmentSolutions, solutionChoices, solutionsByIds } from '../org-matching/enrichment.js';
 import { orgListRoutes } from '../org-matching/org-list-routes.js';
 import { tenantOf } from '../org-matching/tenant.js';
 import { crmDashboard } from './crm-dashboard.js';
 
-// FIN CRM: the CRM access of spec section 6 is the fin_crm purchase.
-const CRM_ACCESS: Access = { signedIn: true, module: 'fin_crm' };
 const dashboardQuery = z.object({ list_id: z.coerce.number().int().positive().optional() });
 
 /**
@@ -22,12 +19,12 @@ export async function crmRoutes(app: FastifyInstance, { database }: { database: 
   const { db } = database;
 
   // Registered before the list routes so these names never read as a list id.
-  app.get('/api/crm_lists/solutions', route(CRM_ACCESS), async () => {
+  app.get('/api/crm_lists/solutions', route(CRM), async () => {
     const [solutions, defaults] = await Promise.all([solutionChoices(db), defaultEnrichmentSolutions(db)]);
     return { solutions, default_ids: defaults.map((s) => s.id) };
   });
 
-  app.get('/api/crm_lists/dashboard', route(CRM_ACCESS), async (request) => {
+  app.get('/api/crm_lists/dashboard', route(CRM), async (request) => {
     const actor = requireActor(request);
     const { list_id } = dashboardQuery.parse(request.query);
     return crmDashboard(database, tenantOf(actor), list_id ?? null);
@@ -36,7 +33,7 @@ export async function crmRoutes(app: FastifyInstance, { database }: { database: 
   await orgListRoutes(app, database, {
     kind: 'crm',
     basePath: '/api/crm_lists',
-    access: CRM_ACCESS,
+    access: CRM,
     messages: {
       nameExists: `${MESSAGES.validation.prefix}CRM list name already exists.`,
       doesNotExist: `${MESSAGES.validation.prefix}CRM list does not exist.`,

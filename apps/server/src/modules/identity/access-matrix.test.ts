@@ -1,13 +1,21 @@
-import { CSRF_HEADER } from '@fin-atlas/domain';
+import { CLIENT_GROUP_TYPE_ID, CSRF_HEADER, type MenuModule, ROLE } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { seedDemoIdentity } from '../../ingest/demo/demo-identity.js';
+import type { Db } from '../../db/database.js';
+import { groups, userGroups, users } from '../../db/schema/index.js';
+import { DEMO_PASSWORD, seedDemoIdentity } from '../../ingest/demo/demo-identity.js';
 import { demo, PARTNER_HOST, type SignedIn, sessionCookie } from '../../test/identity-harness.js';
 import { testConfig } from '../../test/test-config.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { hashPassword } from './secrets.js';
 
-type Who = 'anonymous' | keyof typeof demo;
+/** Guest and Viewer are not demo accounts; the test adds them to a prospecting client group. */
+const EXTRA_USERS = {
+  guest: { email: 'guest@matrix.finatlas.test', role: ROLE.GUEST },
+  viewer: { email: 'viewer@matrix.finatlas.test', role: ROLE.VIEWER },
+} as const;
+type Who = 'anonymous' | keyof typeof demo | keyof typeof EXTRA_USERS;
 type RouteClass = {
   name: string;
   url: (ids: Record<string, number>) => string;
@@ -16,8 +24,11 @@ type RouteClass = {
 };
 
 /**
- * Every role against every kind of route, through the real access hook. Where a class has no
- * feature route yet (module-gated), a probe route declares the same access a feature would.
+ * Every role against every kind of route, through the real access hook. The probe routes declare a
+ * single module the way a feature route does, for modules whose features are not all built yet.
+ * Guest and Viewer belong to a client group that bought Technographics, FIN Query and FIN CRM but
+ * no analytics module, so their rows show a purchase opening a route, a missing purchase closing
+ * one, and a role ability (CRM access, import tools) that a purchase alone does not give.
  */
 const CLASSES: RouteClass[] = [
   {
@@ -31,6 +42,8 @@ const CLASSES: RouteClass[] = [
       fi: 200,
       partner: 200,
       limited: 200,
+      guest: 200,
+      viewer: 200,
     },
   },
   {
@@ -44,6 +57,8 @@ const CLASSES: RouteClass[] = [
       fi: 200,
       partner: 200,
       limited: 200,
+      guest: 200,
+      viewer: 200,
     },
   },
   {
@@ -57,6 +72,8 @@ const CLASSES: RouteClass[] = [
       fi: 403,
       partner: 403,
       limited: 403,
+      guest: 200,
+      viewer: 200,
     },
   },
   {
@@ -70,6 +87,8 @@ const CLASSES: RouteClass[] = [
       fi: 200,
       partner: 200,
       limited: 200,
+      guest: 403,
+      viewer: 403,
     },
   },
   {
@@ -83,6 +102,83 @@ const CLASSES: RouteClass[] = [
       fi: 403,
       partner: 403,
       limited: 403,
+      guest: 403,
+      viewer: 403,
+    },
+  },
+  {
+    name: 'module-gated feature (Technographics coverage requests)',
+    url: () => '/api/technographics/coverage_requests',
+    expect: {
+      anonymous: 401,
+      superadmin: 200,
+      clientadmin: 200,
+      vendor: 200,
+      fi: 200,
+      partner: 403,
+      limited: 200,
+      guest: 200,
+      viewer: 200,
+    },
+  },
+  {
+    name: 'analytics (peer groups: Reporter, Advisor or FIN Profile)',
+    url: () => '/api/peer_groups',
+    expect: {
+      anonymous: 401,
+      superadmin: 200,
+      clientadmin: 200,
+      vendor: 200,
+      fi: 200,
+      partner: 200,
+      limited: 200,
+      guest: 403,
+      viewer: 403,
+    },
+  },
+  {
+    name: 'CRM access (FIN CRM bought and a role with CRM access)',
+    url: () => '/api/crm_lists/solutions',
+    expect: {
+      anonymous: 401,
+      superadmin: 200,
+      clientadmin: 200,
+      vendor: 200,
+      fi: 403,
+      partner: 403,
+      limited: 403,
+      guest: 403,
+      viewer: 403,
+    },
+  },
+  {
+    name: 'import tools (conference import, outside the FI menu)',
+    url: () => '/api/conferences',
+    expect: {
+      anonymous: 401,
+      superadmin: 200,
+      clientadmin: 200,
+      vendor: 200,
+      fi: 403,
+      partner: 403,
+      limited: 200,
+      guest: 403,
+      viewer: 403,
+    },
+  },
+  {
+    name: 'super-admin features (every user group)',
+    url: () => '/api/groups?super_admin=true',
+    expect: {
+      anonymous: 401,
+      superadmin: 200,
+      clientadmin: 403,
+      vendor: 403,
+      fi: 403,
+      partner: 403,
+      limited: 403,
+      guest: 403,
+      viewer: 403,
     },
   },
   {
@@ -96,6 +192,8 @@ const CLASSES: RouteClass[] = [
       fi: 403,
       partner: 403,
       limited: 403,
+      guest: 403,
+      viewer: 403,
     },
   },
   {
@@ -110,6 +208,8 @@ const CLASSES: RouteClass[] = [
       fi: 403,
       partner: 200,
       limited: 403,
+      guest: 403,
+      viewer: 403,
     },
   },
   {
@@ -123,6 +223,8 @@ const CLASSES: RouteClass[] = [
       fi: 403,
       partner: 403,
       limited: 403,
+      guest: 403,
+      viewer: 403,
     },
   },
   {
@@ -136,6 +238,8 @@ const CLASSES: RouteClass[] = [
       fi: 403,
       partner: 403,
       limited: 403,
+      guest: 403,
+      viewer: 403,
     },
   },
   {
@@ -146,6 +250,36 @@ const CLASSES: RouteClass[] = [
   },
 ];
 
+async function addProspectingUsers(db: Db): Promise<void> {
+  const [group] = await db
+    .insert(groups)
+    .values({
+      name: 'Matrix Prospecting (test)',
+      groupTypeId: CLIENT_GROUP_TYPE_ID,
+      purchasedModules: { fin_technographics: true, fin_query: true, fin_crm: true },
+      enterprisePermissions: {},
+    })
+    .returning();
+  if (!group) throw new Error('group insert returned nothing');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const { email, role } of Object.values(EXTRA_USERS)) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        userName: role,
+        passwordHash,
+        role,
+        companyType: 'Vendor',
+        clientGroupId: group.id,
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    await db.insert(userGroups).values({ userId: user.id, groupId: group.id });
+  }
+}
+
 describe('access matrix: roles × route classes', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -155,6 +289,7 @@ describe('access matrix: roles × route classes', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedDemoIdentity(database.db);
+    await addProspectingUsers(database.db);
     app = await buildApp({ config: testConfig(), database, jobs: undefined });
     for (const flag of ['fin_query', 'fin_reporter'] as const) {
       app.get(`/api/__probe/${flag}`, { config: { access: { signedIn: true, module: flag } } }, async () => ({
@@ -162,8 +297,11 @@ describe('access matrix: roles × route classes', () => {
       }));
     }
     sessions.set('anonymous', null);
-    for (const [who, email] of Object.entries(demo)) {
-      if (who === 'unverified') continue;
+    const accounts: [string, string][] = [
+      ...Object.entries(demo).filter(([who]) => who !== 'unverified'),
+      ...Object.entries(EXTRA_USERS).map(([who, { email }]): [string, string] => [who, email]),
+    ];
+    for (const [who, email] of accounts) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/session',
@@ -201,4 +339,32 @@ describe('access matrix: roles × route classes', () => {
       expect(actual).toEqual(routeClass.expect);
     });
   }
+
+  // Spec section 2: Conference Import is hidden without import-tool access, and FIN CRM is disabled
+  // without CRM access, even where the client group bought FIN CRM.
+  it('menu: FIN CRM disabled and conference import hidden without the abilities', async () => {
+    const menuOf = async (who: Who) => {
+      const res = await app.inject({
+        url: '/api/ui_modules',
+        headers: { cookie: sessions.get(who)?.cookie ?? '' },
+      });
+      expect(res.statusCode).toBe(200);
+      return new Map((res.json().ui_modules as MenuModule[]).map((m) => [m.path, m]));
+    };
+    const vendorMenu = await menuOf('vendor');
+    expect(vendorMenu.get('/crm_data')?.enabled).toBe(true);
+    expect(vendorMenu.has('/technographics/fin_query/conference_import')).toBe(true);
+    for (const who of ['guest', 'viewer'] as const) {
+      const menu = await menuOf(who);
+      expect(menu.get('/crm_data')?.enabled).toBe(false);
+      expect(menu.get('/technographics/crm_data')?.enabled).toBe(false);
+      expect(menu.get('/technographics/fin_query/query')?.enabled).toBe(true);
+      expect(menu.has('/technographics/fin_query/conference_import')).toBe(false);
+      const enabled = await app.inject({
+        url: '/api/users/enabled_modules',
+        headers: { cookie: sessions.get(who)?.cookie ?? '' },
+      });
+      expect(enabled.json().enabled_paths).not.toContain('/crm_data');
+    }
+  });
 });

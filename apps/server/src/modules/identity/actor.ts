@@ -16,6 +16,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { groups, userGroups, type users } from '../../db/schema/index.js';
 import { enabledUiModules } from './enabled-modules.js';
+import { storedUiModuleTree } from './ui-module-table.js';
+import type { UiModuleSeed } from './ui-module-tree.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
@@ -29,6 +31,8 @@ export type Actor = {
   enterprise: ReadonlySet<EnterprisePermission>;
   /** The FIN Admin acting as this user, when impersonating. */
   impersonator: UserRow | null;
+  /** The module tree as stored in ui_modules: the menu and the enabled paths are read from it. */
+  uiModules: readonly UiModuleSeed[];
 };
 
 export const groupTypeName = (id: number): string => GROUP_TYPES.find((t) => t.id === id)?.name ?? 'unknown';
@@ -57,7 +61,15 @@ export async function loadActor(db: Db, user: UserRow, impersonator: UserRow | n
   const enterprise = new Set<EnterprisePermission>(
     ENTERPRISE_PERMISSIONS.filter((p) => everything || rows.some((g) => g.enterprisePermissions[p] === true)),
   );
-  return { user, role, groups: rows, modules, enterprise, impersonator };
+  return {
+    user,
+    role,
+    groups: rows,
+    modules,
+    enterprise,
+    impersonator,
+    uiModules: await storedUiModuleTree(db),
+  };
 }
 
 export function userResponse(actor: Actor): User {

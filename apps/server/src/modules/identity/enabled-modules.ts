@@ -1,12 +1,13 @@
-import { canUseImportTools, type UiModule } from '@fin-atlas/domain';
+import type { UiModule } from '@fin-atlas/domain';
 import type { Actor } from './actor.js';
-import { UI_MODULE_SEEDS, type UiModuleSeed } from './ui-module-tree.js';
+import { mayUseCrm, mayUseImportTools } from './policy.js';
+import type { UiModuleSeed } from './ui-module-tree.js';
 
 const CONFERENCE_IMPORT_ID = 15;
 const FIN_PROFILE_ID = 70;
 
-const parentOf = (seed: UiModuleSeed): UiModuleSeed | undefined =>
-  seed.parentId === null ? undefined : UI_MODULE_SEEDS.find((p) => p.id === seed.parentId);
+const parentOf = (actor: Actor, seed: UiModuleSeed): UiModuleSeed | undefined =>
+  seed.parentId === null ? undefined : actor.uiModules.find((p) => p.id === seed.parentId);
 
 const isProfileEntry = (seed: UiModuleSeed): boolean =>
   seed.id === FIN_PROFILE_ID || seed.parentId === FIN_PROFILE_ID;
@@ -15,7 +16,7 @@ const isProfileEntry = (seed: UiModuleSeed): boolean =>
 function isShownTo(actor: Actor, seed: UiModuleSeed): boolean {
   if (seed.fiOnly && !actor.user.isFiMenu) return false;
   if (seed.vendorOnly && actor.user.isFiMenu) return false;
-  if (seed.id === CONFERENCE_IMPORT_ID && !canUseImportTools(actor.role, actor.user.isFiMenu)) return false;
+  if (seed.id === CONFERENCE_IMPORT_ID && !mayUseImportTools(actor)) return false;
   return true;
 }
 
@@ -24,18 +25,20 @@ function isPurchased(actor: Actor, seed: UiModuleSeed): boolean {
     // FIN Profile opens partially (Digital Channels and Bank Profile sections) to digital-channel buyers.
     return actor.modules.has('fin_profile') || actor.modules.has('fin_digital_channels');
   }
+  // Spec section 2: FIN CRM is disabled without CRM access, which a purchase alone does not give.
+  if (seed.moduleFlag === 'fin_crm') return mayUseCrm(actor);
   return seed.moduleFlag === null || actor.modules.has(seed.moduleFlag);
 }
 
 /** Shown in the menu: the entry and its parent are on this user's menu. */
 export function isVisibleTo(actor: Actor, seed: UiModuleSeed): boolean {
-  const parent = parentOf(seed);
+  const parent = parentOf(actor, seed);
   return isShownTo(actor, seed) && (parent === undefined || isShownTo(actor, parent));
 }
 
 /** Opens for this user: shown, and bought (a child also needs its parent bought). */
 export function isEnabledFor(actor: Actor, seed: UiModuleSeed): boolean {
-  const parent = parentOf(seed);
+  const parent = parentOf(actor, seed);
   const own = isShownTo(actor, seed) && isPurchased(actor, seed);
   return own && (parent === undefined || (isShownTo(actor, parent) && isPurchased(actor, parent)));
 }
@@ -61,7 +64,7 @@ export const toUiModule = (seed: UiModuleSeed, partiallyEnabled: boolean): UiMod
  * both check paths against this; the menu (GET /api/ui_modules) shows the whole visible tree.
  */
 export function enabledUiModules(actor: Actor): { modules: UiModule[]; paths: string[] } {
-  const enabled = UI_MODULE_SEEDS.filter((seed) => isEnabledFor(actor, seed));
+  const enabled = actor.uiModules.filter((seed) => isEnabledFor(actor, seed));
   const modules = enabled.map((seed) => toUiModule(seed, isPartiallyEnabledFor(actor, seed)));
   return { modules, paths: [...new Set(enabled.map((s) => s.path))] };
 }

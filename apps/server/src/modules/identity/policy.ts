@@ -1,7 +1,9 @@
 import {
   type Ability,
+  CLIENT_GROUP_TYPE_ID,
   type EnterprisePermission,
   type PurchasedModuleFlag,
+  type ReportType,
   ROLE,
   type RoleName,
   roleHasAbility,
@@ -22,32 +24,79 @@ export type Access =
       /** Any one of these abilities is enough (admin consoles shared by three roles). */
       anyAbility?: readonly Ability[];
       module?: PurchasedModuleFlag;
+      /** Any one of these purchased modules is enough (peer groups serve three analytics modules). */
+      anyModule?: readonly PurchasedModuleFlag[];
       enterprise?: EnterprisePermission;
       /** Only while a FIN Admin is impersonating (ending it). */
       impersonating?: true;
+      /** Never while impersonating: the admin sees what the user sees but cannot take over the account. */
+      notImpersonating?: true;
     };
 
 export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
 
-/** The partner admin board exists only on the partner's own site. */
-function hasAbility(actor: Actor, ability: Ability, site: Site): boolean {
-  if (!roleHasAbility(actor.role, ability)) return false;
-  if (ability === 'partner_admin_board') {
-    return site.partner !== null && actor.user.partnerId === site.partner.id;
+/** Conference import serves vendors, so it is withheld on the institution (FI) menu. */
+export const mayUseImportTools = (actor: Actor): boolean =>
+  roleHasAbility(actor.role, 'import_tools') && !actor.user.isFiMenu;
+
+/** CRM access is a role ability that opens only while the user's groups have bought FIN CRM. */
+export const mayUseCrm = (actor: Actor): boolean =>
+  roleHasAbility(actor.role, 'crm_access') && actor.modules.has('fin_crm');
+
+/**
+ * The role's ability, narrowed by what the ability is about: the partner admin board exists only
+ * on the partner's own site, import tools only outside the FI menu, CRM access only with FIN CRM.
+ */
+export function actorHasAbility(actor: Actor, ability: Ability, site: Site): boolean {
+  switch (ability) {
+    case 'partner_admin_board':
+      return (
+        roleHasAbility(actor.role, ability) &&
+        site.partner !== null &&
+        actor.user.partnerId === site.partner.id
+      );
+    case 'import_tools':
+      return mayUseImportTools(actor);
+    case 'crm_access':
+      return mayUseCrm(actor);
+    default:
+      return roleHasAbility(actor.role, ability);
   }
-  return true;
 }
 
 export function authorize(actor: Actor | null, access: Access, site: Site): Decision {
   if ('public' in access) return 'allow';
   if (!actor) return 'unauthenticated';
   if (access.impersonating && !actor.impersonator) return 'forbidden';
-  if (access.ability && !hasAbility(actor, access.ability, site)) return 'forbidden';
-  if (access.anyAbility && !access.anyAbility.some((a) => hasAbility(actor, a, site))) return 'forbidden';
+  if (access.notImpersonating && actor.impersonator) return 'forbidden';
+  if (access.ability && !actorHasAbility(actor, access.ability, site)) return 'forbidden';
+  if (access.anyAbility && !access.anyAbility.some((a) => actorHasAbility(actor, a, site)))
+    return 'forbidden';
   if (access.module && !actor.modules.has(access.module)) return 'forbidden';
+  if (access.anyModule && !access.anyModule.some((m) => actor.modules.has(m))) return 'forbidden';
   if (access.enterprise && !actor.enterprise.has(access.enterprise)) return 'forbidden';
   return 'allow';
 }
+
+// Rules that depend on the request's data: the route declares what it can and asks these for the rest.
+
+/** Each product runs its own reports: Reporter, Advisor and FIN Profile are bought separately. */
+export const REPORT_TYPE_MODULES: Readonly<Record<ReportType, PurchasedModuleFlag>> = {
+  reporter: 'fin_reporter',
+  advisor: 'fin_advisor',
+  profile: 'fin_profile',
+};
+
+export const mayUseReportType = (actor: Actor, reportType: ReportType): boolean =>
+  actor.modules.has(REPORT_TYPE_MODULES[reportType]);
+
+/** Spec section 6: FI Contacts are hidden unless permitted or the institution is a BHC. */
+export const mayReadContacts = (actor: Actor, institution: { fiType: string }): boolean =>
+  actor.enterprise.has('contact_details') || institution.fiType === 'bhc';
+
+/** Purchases and enterprise permissions are what the client pays for: only a FIN Admin changes them. */
+export const mayChangeEntitlements = (actor: Actor): boolean =>
+  roleHasAbility(actor.role, 'edit_client_group');
 
 export type AdminScope =
   | { kind: 'all' }
@@ -56,15 +105,11 @@ export type AdminScope =
 
 /** Which users and groups an admin may see and manage: the tenant boundary of every console. */
 export function adminScope(actor: Actor, site: Site): AdminScope | null {
-  if (actor.role === ROLE.FIN_ADMIN) return { kind: 'all' };
-  if (actor.role === ROLE.CLIENT_ADMIN && actor.user.clientGroupId !== null) {
+  if (roleHasAbility(actor.role, 'super_admin_board')) return { kind: 'all' };
+  if (roleHasAbility(actor.role, 'admin_board') && actor.user.clientGroupId !== null) {
     return { kind: 'client', clientGroupId: actor.user.clientGroupId };
   }
-  if (
-    actor.role === ROLE.PARTNER_ADMIN &&
-    hasAbility(actor, 'partner_admin_board', site) &&
-    actor.user.partnerId
-  ) {
+  if (actorHasAbility(actor, 'partner_admin_board', site) && actor.user.partnerId) {
     return { kind: 'partner', partnerId: actor.user.partnerId };
   }
   return null;
@@ -102,3 +147,17 @@ const ASSIGNABLE: Record<AdminScope['kind'], readonly RoleName[]> = {
 };
 
 export const assignableRoles = (scope: AdminScope): readonly RoleName[] => ASSIGNABLE[scope.kind];
+
+/** Moving users or groups between tenants, or restructuring a group, is FIN Admin work. */
+export const mayRestructureTenants = (scope: AdminScope): boolean => scope.kind === 'all';
+
+/** A client group is the tenant itself: only a FIN Admin renames or deletes one. */
+export const mayAlterGroupIdentity = (scope: AdminScope, group: Pick<GroupRow, 'groupTypeId'>): boolean =>
+  scope.kind === 'all' || group.groupTypeId !== CLIENT_GROUP_TYPE_ID;
+
+/** A partner admin manages the partner's users, not the partner's group structure. */
+export const mayCreateGroups = (scope: AdminScope): boolean => scope.kind !== 'partner';
+
+/** A FIN Admin account is managed from the super admin console only. */
+export const mayDeactivateUser = (scope: AdminScope, target: Pick<UserRow, 'role'>): boolean =>
+  scope.kind === 'all' || !roleHasAbility(target.role, 'super_admin_board');

@@ -14,7 +14,6 @@ import { unprocessable } from '../../http/app-error.js';
 import { type DownloadMeta, recordDownload } from '../downloads/fingerprint.js';
 import { requireActor } from '../identity/access-control.js';
 import { route } from '../identity/access-presets.js';
-import type { Actor } from '../identity/actor.js';
 import type { Access } from '../identity/policy.js';
 import type { ListKind } from './column-roles.js';
 import { type EnrichmentSolution, enrichedCsv, enrichedTable, enrichedWorkbook } from './enrichment.js';
@@ -40,8 +39,6 @@ export type OrgListRoutesConfig = {
   /** e.g. '/api/conferences'. */
   basePath: string;
   access: Access;
-  /** A check beyond the route's access, e.g. the import-tools ability; throws 403. */
-  allow?: (actor: Actor) => void;
   messages: ListMessages & { deleted: string; missingName: string; missingFile: string };
   /** Response keys: { conferences: [...] } and { conference: {...} }. */
   keys: { many: string; one: string };
@@ -81,24 +78,19 @@ export async function orgListRoutes(app: FastifyInstance, database: Database, co
   const { kind, basePath, messages } = config;
   const options = route(config.access);
 
-  const caller = (request: FastifyRequest): Actor => {
-    const actor = requireActor(request);
-    config.allow?.(actor);
-    return actor;
-  };
   const ownList = async (request: FastifyRequest, id: number): Promise<OrgListRecord> => {
-    const list = await findOrgList(db, kind, tenantOf(caller(request)), id);
+    const list = await findOrgList(db, kind, tenantOf(requireActor(request)), id);
     if (!list) throw unprocessable(messages.doesNotExist);
     return list;
   };
 
   app.get(basePath, options, async (request) => {
-    const actor = caller(request);
+    const actor = requireActor(request);
     return { [config.keys.many]: await listSummaries(db, kind, tenantOf(actor)) };
   });
 
   app.post(basePath, options, async (request, reply) => {
-    const actor = caller(request);
+    const actor = requireActor(request);
     const upload = await readMultipart(request, ORG_UPLOAD_LIMITS.maxBytes);
     const fields = orgListUploadFieldsSchema.safeParse({ name: upload.fields.name ?? '' });
     if (!fields.success) throw unprocessable(messages.missingName);
@@ -143,7 +135,7 @@ export async function orgListRoutes(app: FastifyInstance, database: Database, co
   });
 
   app.delete(`${basePath}/:id`, options, async (request) => {
-    const actor = caller(request);
+    const actor = requireActor(request);
     const parsed = idParams.safeParse(request.params);
     const deleted = parsed.success && (await deleteOrgList(db, kind, tenantOf(actor), parsed.data.id));
     if (!deleted) throw unprocessable(messages.doesNotExist);
@@ -152,7 +144,7 @@ export async function orgListRoutes(app: FastifyInstance, database: Database, co
 
   for (const format of config.download.formats) {
     app.get(`${basePath}/:id/download.${format}`, options, async (request, reply: FastifyReply) => {
-      const actor = caller(request);
+      const actor = requireActor(request);
       const { id } = idParams.parse(request.params);
       const list = await ownList(request, id);
       const solutions = await config.download.solutions(request);

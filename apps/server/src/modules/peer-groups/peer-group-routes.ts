@@ -18,11 +18,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
+import { parseInput } from '../../http/parse-input.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { route, SIGNED_IN } from '../identity/access-presets.js';
+import { requireActor } from '../identity/access-control.js';
+import { ANALYTICS, route } from '../identity/access-presets.js';
 import type { Actor } from '../identity/actor.js';
 import { progressChannelFor } from '../progress/progress-channel.js';
-import { parseInput, requireAnalyticsActor } from './analytics-access.js';
 import { evaluateCriteria } from './criteria-evaluator.js';
 import { validateCriteria } from './criteria-validation.js';
 import { themeMetrics } from './metric-themes.js';
@@ -103,13 +104,12 @@ export async function peerGroupRoutes(
     return store.detail(actor, row.id);
   }
 
-  app.get('/api/peer_groups', route(SIGNED_IN), async (request) => {
-    const actor = requireAnalyticsActor(request);
+  app.get('/api/peer_groups', route(ANALYTICS), async (request) => {
+    const actor = requireActor(request);
     return { peer_groups: await store.list(actor) };
   });
 
-  app.get('/api/peer_groups/criteria_options', route(SIGNED_IN), async (request, reply) => {
-    requireAnalyticsActor(request);
+  app.get('/api/peer_groups/criteria_options', route(ANALYTICS), async (request, reply) => {
     const { fi_type } = parseInput(fiTypeQuery, request.query);
     // The builder is open: read this type's latest quarters before the first count asks, once this
     // answer is out (reading them keeps the embedded engine busy).
@@ -136,8 +136,7 @@ export async function peerGroupRoutes(
     return options;
   });
 
-  app.get('/api/peer_groups/offering_options', route(SIGNED_IN), async (request) => {
-    requireAnalyticsActor(request);
+  app.get('/api/peer_groups/offering_options', route(ANALYTICS), async (request) => {
     const { solution_id, vendor_id } = parseInput(offeringQuery, request.query);
     const solutions = await database.query<{ id: number; name: string; category: string }>(
       `select s.id, s.name, c.name as category from solutions s
@@ -167,8 +166,7 @@ export async function peerGroupRoutes(
     return options;
   });
 
-  app.get('/api/peer_groups/suggested', route(SIGNED_IN), async (request) => {
-    requireAnalyticsActor(request);
+  app.get('/api/peer_groups/suggested', route(ANALYTICS), async (request) => {
     const { institution_id, limit } = parseInput(suggestedQuery, request.query);
     const snapshot = await universe().snapshot();
     const subject = snapshot.byId.get(institution_id);
@@ -180,8 +178,7 @@ export async function peerGroupRoutes(
     };
   });
 
-  app.post('/api/peer_groups/preview', route(SIGNED_IN), async (request) => {
-    requireAnalyticsActor(request);
+  app.post('/api/peer_groups/preview', route(ANALYTICS), async (request) => {
     const body = parseInput(peerGroupPreviewBodySchema, request.body);
     const { evaluation } = await evaluate(body);
     const preview: PeerGroupPreview = {
@@ -193,14 +190,14 @@ export async function peerGroupRoutes(
     return preview;
   });
 
-  app.get('/api/peer_groups/:id', route(SIGNED_IN), async (request) => {
-    const actor = requireAnalyticsActor(request);
+  app.get('/api/peer_groups/:id', route(ANALYTICS), async (request) => {
+    const actor = requireActor(request);
     const { id } = parseInput(idParams, request.params);
     return store.detail(actor, id);
   });
 
-  app.get('/api/peer_groups/:id/members', route(SIGNED_IN), async (request) => {
-    const actor = requireAnalyticsActor(request);
+  app.get('/api/peer_groups/:id/members', route(ANALYTICS), async (request) => {
+    const actor = requireActor(request);
     const { id } = parseInput(idParams, request.params);
     const { offset, limit } = parseInput(membersQuery, request.query);
     const group = await store.detail(actor, id);
@@ -232,21 +229,21 @@ export async function peerGroupRoutes(
     };
   });
 
-  app.post('/api/peer_groups', route(SIGNED_IN), async (request, reply) => {
-    const actor = requireAnalyticsActor(request);
+  app.post('/api/peer_groups', route(ANALYTICS), async (request, reply) => {
+    const actor = requireActor(request);
     const body = parseInput(peerGroupBodySchema, request.body);
     return reply.status(201).send(await save(actor, body, null));
   });
 
-  app.put('/api/peer_groups/:id', route(SIGNED_IN), async (request) => {
-    const actor = requireAnalyticsActor(request);
+  app.put('/api/peer_groups/:id', route(ANALYTICS), async (request) => {
+    const actor = requireActor(request);
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(peerGroupBodySchema, request.body);
     return save(actor, body, id);
   });
 
-  app.delete('/api/peer_groups/:id', route(SIGNED_IN), async (request, reply) => {
-    const actor = requireAnalyticsActor(request);
+  app.delete('/api/peer_groups/:id', route(ANALYTICS), async (request, reply) => {
+    const actor = requireActor(request);
     const { id } = parseInput(idParams, request.params);
     await store.remove(actor, id);
     await database.query('delete from job_progress where key = $1', [progressKey.peerGroup(id)]);

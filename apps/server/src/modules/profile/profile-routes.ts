@@ -16,11 +16,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
+import { parseInput } from '../../http/parse-input.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { forbidden, requireActor } from '../identity/access-control.js';
-import { route, SIGNED_IN } from '../identity/access-presets.js';
-import type { Actor } from '../identity/actor.js';
-import { parseInput } from '../peer-groups/analytics-access.js';
+import { route } from '../identity/access-presets.js';
+import { type Access, mayReadContacts } from '../identity/policy.js';
 import { type ProgressRecord, progressChannelFor } from '../progress/progress-channel.js';
 import { computeDepositShare } from './deposit-share.js';
 import { dataStamp, enqueueProfile, profileToken, storedDepositShare } from './profile-job.js';
@@ -38,12 +38,11 @@ import {
  * FIN Profile opens with FIN Profile or Advisor bought; Digital Channels buyers get it partially
  * (Bank Profile and Digital Channels sections), so only the basic profile accepts them.
  */
-function requireProfileActor(request: FastifyRequest, options: { partial?: boolean } = {}): Actor {
-  const actor = requireActor(request);
-  if (actor.modules.has('fin_profile') || actor.modules.has('fin_advisor')) return actor;
-  if (options.partial && actor.modules.has('fin_digital_channels')) return actor;
-  throw forbidden();
-}
+const PROFILE: Access = { signedIn: true, anyModule: ['fin_profile', 'fin_advisor'] };
+const PARTIAL_PROFILE: Access = {
+  signedIn: true,
+  anyModule: ['fin_profile', 'fin_advisor', 'fin_digital_channels'],
+};
 
 const toProgress = (institutionId: number, token: string, record: ProgressRecord): ProfileReportProgress => ({
   institution_id: institutionId,
@@ -64,39 +63,39 @@ export async function profileRoutes(
 ): Promise<void> {
   const channel = () => progressChannelFor(database);
 
-  async function subjectFor(request: FastifyRequest, options: { partial?: boolean } = {}) {
-    const actor = requireProfileActor(request, options);
+  async function subjectFor(request: FastifyRequest) {
+    const actor = requireActor(request);
     const { institution_id } = parseInput(profileInstitutionQuerySchema, request.query);
     return { actor, subject: await profileSubject(database, institution_id) };
   }
 
-  app.get('/api/advisors/basic_profile', route(SIGNED_IN), async (request) => {
-    const { subject } = await subjectFor(request, { partial: true });
+  app.get('/api/advisors/basic_profile', route(PARTIAL_PROFILE), async (request) => {
+    const { subject } = await subjectFor(request);
     return basicProfileSchema.parse(await basicProfile(database, subject));
   });
 
-  app.get('/api/advisors/profile_offerings', route(SIGNED_IN), async (request) => {
+  app.get('/api/advisors/profile_offerings', route(PROFILE), async (request) => {
     const { subject } = await subjectFor(request);
     return profileOfferingsSchema.parse(await profileOfferings(database, subject));
   });
 
-  app.get('/api/advisors/technographic_vendors', route(SIGNED_IN), async (request) => {
+  app.get('/api/advisors/technographic_vendors', route(PROFILE), async (request) => {
     const { subject } = await subjectFor(request);
     return technographicVendorsSchema.parse(await technographicVendors(database, subject));
   });
 
-  app.get('/api/advisors/merger_history', route(SIGNED_IN), async (request) => {
+  app.get('/api/advisors/merger_history', route(PROFILE), async (request) => {
     const { subject } = await subjectFor(request);
     return mergerHistorySchema.parse(await mergerHistory(database, subject));
   });
 
-  app.get('/api/advisors/enforcement_action', route(SIGNED_IN), async (request) => {
+  app.get('/api/advisors/enforcement_action', route(PROFILE), async (request) => {
     const { subject } = await subjectFor(request);
     return enforcementActionsSchema.parse(await enforcementActions(database, subject));
   });
 
-  app.get('/api/advisors/deposit_share', route(SIGNED_IN), async (request) => {
-    const actor = requireProfileActor(request);
+  app.get('/api/advisors/deposit_share', route(PROFILE), async (request) => {
+    const actor = requireActor(request);
     const query = parseInput(depositShareQuerySchema, request.query);
     const subject = await profileSubject(database, query.institution_id);
     const asCreditUnion = query.fi_type === 'credit_union';
@@ -110,12 +109,11 @@ export async function profileRoutes(
     return depositShareSchema.parse(stored ?? (await computeDepositShare(database, subject)));
   });
 
-  app.get('/api/advisors/contacts', route(SIGNED_IN), async (request) => {
-    const actor = requireProfileActor(request);
+  app.get('/api/advisors/contacts', route(PROFILE), async (request) => {
+    const actor = requireActor(request);
     const query = parseInput(contactsQuerySchema, request.query);
     const subject = await profileSubject(database, query.institution_id);
-    // Spec section 6: FI Contacts are hidden unless permitted or the institution is a BHC.
-    if (!actor.enterprise.has('contact_details') && subject.fiType !== 'bhc') throw forbidden();
+    if (!mayReadContacts(actor, subject)) throw forbidden();
     return contactsResponseSchema.parse(
       await institutionContacts(database, subject, {
         hasEmail: query.has_email,
@@ -125,7 +123,7 @@ export async function profileRoutes(
     );
   });
 
-  app.get('/api/fin_profile/report_progress', route(SIGNED_IN), async (request) => {
+  app.get('/api/fin_profile/report_progress', route(PROFILE), async (request) => {
     const { actor, subject } = await subjectFor(request);
     const token = profileToken(actor.user.id, subject.id);
     const key = progressKey.report(token);

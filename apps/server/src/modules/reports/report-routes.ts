@@ -12,11 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
+import { parseInput } from '../../http/parse-input.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { displayFormat } from '../../metrics/display-format.js';
 import { recordDownload, stampCsv } from '../downloads/fingerprint.js';
-import { route, SIGNED_IN } from '../identity/access-presets.js';
-import { parseInput, requireAnalyticsActor } from '../peer-groups/analytics-access.js';
+import { ANALYTICS, route } from '../identity/access-presets.js';
+import type { Access } from '../identity/policy.js';
 import { requireReportActor } from './report-access.js';
 import { builtInReport, elementIdOf, listEntry, reportMetrics, reportsFor } from './report-catalog.js';
 import { metricReportCsv, technographicReportCsv } from './report-csv.js';
@@ -26,6 +27,7 @@ import { reportServices } from './report-technographics.js';
 import { createReportViewService } from './report-view-service.js';
 
 const REPORT_NOT_FOUND = 'Report not found.';
+const REPORTER: Access = { signedIn: true, module: 'fin_reporter' };
 
 const fiTypeReportsQuery = z.object({
   fi_type: z.enum([...FI_TYPES, 'CU']).transform((t) => (t === 'CU' ? 'credit_union' : t)),
@@ -57,7 +59,7 @@ export async function reportRoutes(
 ): Promise<void> {
   const views = createReportViewService(database);
 
-  app.get('/api/self_serve_reports', route(SIGNED_IN), async (request): Promise<SelfServeReportsResponse> => {
+  app.get('/api/self_serve_reports', route(ANALYTICS), async (request): Promise<SelfServeReportsResponse> => {
     const query = parseInput(selfServeReportsQuerySchema, request.query);
     const actor = requireReportActor(request, query.report_type);
     let fiType: string | null = null;
@@ -84,18 +86,16 @@ export async function reportRoutes(
 
   app.get(
     '/api/self_serve_reports/reporter_reports',
-    route(SIGNED_IN),
-    async (request): Promise<ReportEntriesResponse> => {
-      requireReportActor(request, 'reporter');
+    route(REPORTER),
+    async (): Promise<ReportEntriesResponse> => {
       return { reports: reportsFor(null).map(listEntry) };
     },
   );
 
   app.get(
     '/api/self_serve_reports/user_fi_type_reports',
-    route(SIGNED_IN),
+    route(ANALYTICS),
     async (request): Promise<ReportEntriesResponse> => {
-      requireAnalyticsActor(request);
       const query = parseInput(fiTypeReportsQuery, request.query);
       if (query.bank_id !== undefined) {
         const institution = (await requireInstitutions(database, [query.bank_id])).get(query.bank_id);
@@ -111,18 +111,16 @@ export async function reportRoutes(
   // Built-in reports are listed by the calls above, never here.
   app.get(
     '/api/self_serve_reports/user_reports',
-    route(SIGNED_IN),
-    async (request): Promise<ReportEntriesResponse> => {
-      requireAnalyticsActor(request);
+    route(ANALYTICS),
+    async (): Promise<ReportEntriesResponse> => {
       return { reports: [] };
     },
   );
 
   app.get(
     '/api/self_serve_reports/metric_list',
-    route(SIGNED_IN),
+    route(ANALYTICS),
     async (request): Promise<ReportMetricListResponse> => {
-      requireAnalyticsActor(request);
       const query = parseInput(metricListQuery, request.query);
       const report = builtInReport(query.id);
       if (!report) throw notFound(REPORT_NOT_FOUND);
@@ -152,13 +150,13 @@ export async function reportRoutes(
     compress: { encodings: ['gzip', 'deflate', 'br'] as ('gzip' | 'deflate' | 'br')[] },
   };
 
-  app.get('/api/self_serve_reports/view', { ...route(SIGNED_IN), ...viewCompression }, async (request) => {
+  app.get('/api/self_serve_reports/view', { ...route(ANALYTICS), ...viewCompression }, async (request) => {
     const query = parseInput(reportViewQuerySchema, request.query);
     const actor = requireReportActor(request, query.report_type);
     return views.view(actor, query);
   });
 
-  app.get('/api/self_serve_reports/download_all.csv', route(SIGNED_IN), async (request, reply) => {
+  app.get('/api/self_serve_reports/download_all.csv', route(ANALYTICS), async (request, reply) => {
     const query = parseInput(downloadQuery, request.query);
     const actor = requireReportActor(request, query.report_type);
     const options = await views.resolve(actor, query);

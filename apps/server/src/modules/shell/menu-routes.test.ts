@@ -1,6 +1,8 @@
 import type { MenuModule } from '@fin-atlas/domain';
 import { menuResponseSchema } from '@fin-atlas/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uiModules } from '../../db/schema/index.js';
 import {
   demo,
   type Harness,
@@ -8,6 +10,7 @@ import {
   type SignedIn,
   startHarness,
 } from '../../test/identity-harness.js';
+import { UI_MODULE_SEEDS } from '../identity/ui-module-tree.js';
 
 const CONFERENCE_IMPORT = 15;
 const REQUESTS = 14;
@@ -113,6 +116,99 @@ describe('GET /api/ui_modules (the signed-in menu)', () => {
     const m = await menu(await h.signIn(demo.limited));
     expect(m.get(FIN_PROFILE)).toMatchObject({ enabled: true, partially_enabled: true });
     expect(m.get(71)).toMatchObject({ enabled: true, partially_enabled: true });
+  });
+
+  describe('read from the ui_modules table', () => {
+    const ADVISOR_BENCHMARKS = 55;
+    const seeded = (id: number) => {
+      const seed = UI_MODULE_SEEDS.find((s) => s.id === id);
+      if (!seed) throw new Error(`no seeded ui module ${id}`);
+      return seed;
+    };
+    // The table is re-read within a second of a change; poll rather than guess the moment.
+    const eventually = { timeout: 5000, interval: 100 };
+
+    afterAll(async () => {
+      const db = h.database.db;
+      await db.delete(uiModules).where(eq(uiModules.id, ADVISOR_BENCHMARKS));
+      for (const id of [REPORTER, ADVISOR]) {
+        const seed = seeded(id);
+        await db
+          .update(uiModules)
+          .set({ name: seed.name, displayOrder: seed.displayOrder, userGuideUrl: seed.userGuideUrl ?? null })
+          .where(eq(uiModules.id, id));
+      }
+    });
+
+    it('answers a renamed, reordered or re-guided module without a restart', async () => {
+      const vendor = await h.signIn(demo.vendor);
+      expect((await menu(vendor)).get(REPORTER)).toMatchObject({
+        name: 'Reporter',
+        display_order: seeded(REPORTER).displayOrder,
+      });
+      await h.database.db
+        .update(uiModules)
+        .set({ name: 'Reporter Studio', displayOrder: 0, userGuideUrl: '/guides/reporter-2026.pdf' })
+        .where(eq(uiModules.id, REPORTER));
+      await h.database.db.update(uiModules).set({ userGuideUrl: null }).where(eq(uiModules.id, ADVISOR));
+
+      await expect
+        .poll(async () => (await menu(vendor)).get(REPORTER)?.name, eventually)
+        .toBe('Reporter Studio');
+      const m = await menu(vendor);
+      expect(m.get(REPORTER)).toMatchObject({
+        display_order: 0,
+        user_guide_url: '/guides/reporter-2026.pdf',
+        about_path: '/analytics/about_reporter',
+      });
+      expect(m.get(ADVISOR)?.user_guide_url).toBeNull();
+      // The guard's list and the signed-in user's modules read the same table.
+      const { ui_modules } = (await h.call(vendor, { url: '/api/users/enabled_modules' })).json() as {
+        ui_modules: { id: number; name: string; user_guide_url: string | null }[];
+      };
+      expect(ui_modules.find((e) => e.id === REPORTER)).toMatchObject({
+        name: 'Reporter Studio',
+        user_guide_url: '/guides/reporter-2026.pdf',
+      });
+      const session = (await h.call(vendor, { url: '/api/session' })).json() as {
+        user: { ui_modules: { id: number; name: string }[] };
+      };
+      expect(session.user.ui_modules.find((e) => e.id === REPORTER)?.name).toBe('Reporter Studio');
+    });
+
+    it('adds a page inserted under a module to the menu and the enabled paths of its buyers only', async () => {
+      await h.database.db.insert(uiModules).values({
+        id: ADVISOR_BENCHMARKS,
+        name: 'Benchmarks',
+        icon: null,
+        path: '/analytics/advisor/benchmarks',
+        displayType: 'page',
+        parentId: ADVISOR,
+        displayOrder: 5,
+        moduleFlag: 'fin_advisor',
+      });
+      const paths = async (who: SignedIn) =>
+        ((await h.call(who, { url: '/api/users/enabled_modules' })).json() as { enabled_paths: string[] })
+          .enabled_paths;
+      const vendor = await h.signIn(demo.vendor);
+      await expect
+        .poll(async () => (await menu(vendor)).get(ADVISOR_BENCHMARKS), eventually)
+        .toMatchObject({ enabled: true, parent_id: ADVISOR, about_path: '/analytics/about_advisor' });
+      expect(await paths(vendor)).toContain('/analytics/advisor/benchmarks');
+
+      // The limited group did not buy Advisor: the page shows disabled and its path stays closed.
+      const limited = await h.signIn(demo.limited);
+      expect((await menu(limited)).get(ADVISOR_BENCHMARKS)?.enabled).toBe(false);
+      expect(await paths(limited)).not.toContain('/analytics/advisor/benchmarks');
+
+      // Moving it under a parent that does not exist takes it out of every menu.
+      await h.database.db
+        .update(uiModules)
+        .set({ parentId: 9999 })
+        .where(eq(uiModules.id, ADVISOR_BENCHMARKS));
+      await expect.poll(async () => (await menu(vendor)).has(ADVISOR_BENCHMARKS), eventually).toBe(false);
+      expect(await paths(vendor)).not.toContain('/analytics/advisor/benchmarks');
+    });
   });
 
   it('shows the partner admin the FI menu on the partner site', async () => {

@@ -1,7 +1,6 @@
 import type { MenuModule } from '@fin-atlas/domain';
 import type { Actor } from '../identity/actor.js';
 import { isEnabledFor, isPartiallyEnabledFor, isVisibleTo, toUiModule } from '../identity/enabled-modules.js';
-import { UI_MODULE_SEEDS } from '../identity/ui-module-tree.js';
 
 /**
  * The signed-in menu: every entry this user's menu shows, purchased or not, so the client can show
@@ -9,10 +8,12 @@ import { UI_MODULE_SEEDS } from '../identity/ui-module-tree.js';
  * the other menu (FI vs vendor) and tools the role may not use (conference import) are left out.
  */
 export function menuFor(actor: Actor): MenuModule[] {
-  return UI_MODULE_SEEDS.filter((seed) => isVisibleTo(actor, seed)).map((seed) => ({
-    ...toUiModule(seed, isPartiallyEnabledFor(actor, seed)),
-    enabled: isEnabledFor(actor, seed),
-    about_path: seed.aboutPath,
-    module_flag: seed.moduleFlag,
-  }));
+  return actor.uiModules
+    .filter((seed) => isVisibleTo(actor, seed))
+    .map((seed) => ({
+      ...toUiModule(seed, isPartiallyEnabledFor(actor, seed)),
+      enabled: isEnabledFor(actor, seed),
+      about_path: seed.aboutPath,
+      module_flag: seed.moduleFlag,
+    }));
 }

@@ -10,7 +10,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, unprocessable } from '../../http/app-error.js';
-import { forbidden, requireActor, unauthenticated } from '../identity/access-control.js';
+import { requireActor, unauthenticated } from '../identity/access-control.js';
 import { route, SIGNED_IN } from '../identity/access-presets.js';
 import { type Actor, type UserRow, userResponse } from '../identity/actor.js';
 import type { IdentityDeps } from '../identity/deps.js';
@@ -20,6 +20,8 @@ import { isLockedOut, recordAttempt } from '../identity/sign-in-throttle.js';
 import { auditSelf } from './shell-audit.js';
 
 const MANAGE_SETTINGS = route({ signedIn: true, ability: 'manage_user_settings' });
+// Impersonation shows an admin what the user sees; it must not let them take over the account.
+const CHANGE_PASSWORD = route({ signedIn: true, ability: 'manage_user_settings', notImpersonating: true });
 export const PASSWORD_CHANGED = 'Your password was changed.';
 
 function profile(actor: Actor, user: UserRow = actor.user): UserProfile {
@@ -56,10 +58,8 @@ export async function userSettingsRoutes(app: FastifyInstance, { db }: IdentityD
     return profile(actor, updated);
   });
 
-  app.put('/api/users/password', MANAGE_SETTINGS, async (request) => {
+  app.put('/api/users/password', CHANGE_PASSWORD, async (request) => {
     const actor = requireActor(request);
-    // Impersonation shows an admin what the user sees; it must not let them take over the account.
-    if (actor.impersonator) throw forbidden();
     const body = passwordChangeBodySchema.parse(request.body);
     const { user } = actor;
     if (!user.passwordHash) {

@@ -5,7 +5,6 @@ import {
   coverageRequestBodySchema,
   coverageRequestListQuerySchema,
   MESSAGES,
-  roleHasAbility,
 } from '@fin-atlas/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -16,6 +15,7 @@ import { coverageRequests, solutions, users, vendors } from '../../../db/schema/
 import { notFound, unprocessable } from '../../../http/app-error.js';
 import { forbidden, requireActor } from '../../identity/access-control.js';
 import { route } from '../../identity/access-presets.js';
+import { actorHasAbility } from '../../identity/policy.js';
 import { TECHNOGRAPHICS, TECHNOGRAPHICS_ADMIN } from '../access.js';
 import { parseOr422 } from '../validation.js';
 
@@ -83,7 +83,8 @@ export async function requestRoutes(app: FastifyInstance, { db }: { db: Db }): P
   app.get('/api/technographics/coverage_requests', route(TECHNOGRAPHICS), async (request) => {
     const actor = requireActor(request);
     const query = parseOr422(coverageRequestListQuerySchema, request.query);
-    if (query.scope === 'all' && !roleHasAbility(actor.role, 'super_admin_board')) throw forbidden();
+    if (query.scope === 'all' && !actorHasAbility(actor, 'super_admin_board', request.site))
+      throw forbidden();
     const filters = [
       query.scope === 'mine' ? eq(coverageRequests.userId, actor.user.id) : undefined,
       query.status ? eq(coverageRequests.status, query.status) : undefined,
