@@ -6,7 +6,7 @@ import {
 } from '@fin-atlas/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { institutions } from '../../db/schema/index.js';
+import { institutions, solutions } from '../../db/schema/index.js';
 
 const fromData = (value: number): HomeFigure => ({ value, text: roundedFigure(value), source: 'data' });
 const fromCatalogue = (fallback: { value: number; text: string }): HomeFigure => ({
@@ -19,17 +19,18 @@ export const figureOr = (counted: number | null, fallback: { value: number; text
   counted === null || counted === 0 ? fromCatalogue(fallback) : fromData(counted);
 
 /**
- * The figures the home copy cites. Technographic solutions, specialty business lines and vendor-fit
- * variables have no data yet (their modules come later), so those keep the catalogue's figures until
- * a count replaces the null below; performance themes come from Advisor's own section definitions.
+ * The figures the home copy cites. Solutions are the technographics solution catalog as stored;
+ * performance themes come from Advisor's own section definitions. Specialty business lines and
+ * vendor-fit variables have no data yet (their modules come later), so those keep the catalogue's
+ * figures until a count replaces the null below.
  */
 export async function homeFigures(db: Db) {
   const [active] = await db.select({ n: count() }).from(institutions).where(eq(institutions.active, true));
-  const solutions: number | null = null;
+  const [catalog] = await db.select({ n: count() }).from(solutions);
   const specialtyBusinessLines: number | null = null;
   const vendorFitVariables: number | null = null;
   return {
-    solutions: figureOr(solutions, HOME_FIGURE_FALLBACKS.solutions),
+    solutions: figureOr(catalog?.n ?? null, HOME_FIGURE_FALLBACKS.solutions),
     performance_themes: {
       value: performanceThemeCount(),
       text: String(performanceThemeCount()),

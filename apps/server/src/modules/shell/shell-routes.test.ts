@@ -5,7 +5,9 @@ import {
   demoRequestListSchema,
   homeFiguresSchema,
 } from '@fin-atlas/domain';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solutionCategories, solutions } from '../../db/schema/index.js';
 import { demo, type Harness, startHarness } from '../../test/identity-harness.js';
 import { UI_MODULE_SEEDS } from '../identity/ui-module-tree.js';
 
@@ -28,6 +30,9 @@ describe('shell API', () => {
     h = await startHarness();
   });
   afterAll(async () => h.close());
+
+  const solutionCount = async (): Promise<number> =>
+    (await h.database.db.select({ n: count() }).from(solutions))[0]?.n ?? 0;
 
   describe('client error log', () => {
     it('records reports from anyone, with the user when signed in, for FIN Admins to read', async () => {
@@ -159,11 +164,48 @@ describe('shell API', () => {
       expect((await h.call(null, { url: '/api/home/figures' })).statusCode).toBe(401);
       const vendor = await h.signIn(demo.vendor);
       const figures = homeFiguresSchema.parse((await h.call(vendor, { url: '/api/home/figures' })).json());
+      const catalogSize = await solutionCount();
       expect(figures.performance_themes).toEqual({ value: 15, text: '15', source: 'data' });
-      expect(figures.solutions).toEqual({ value: 400, text: '400+', source: 'catalogue' });
+      expect(figures.solutions).toEqual({ value: catalogSize, text: '400+', source: 'data' });
       expect(figures.specialty_business_lines.text).toBe('20+');
       expect(figures.vendor_fit_variables.text).toBe('over 100');
       expect(figures.institutions.source).toBe('data');
+    });
+
+    it('follows the solution catalog: solutions added or removed move the figure', async () => {
+      const vendor = await h.signIn(demo.vendor);
+      const solutionsFigure = async () =>
+        homeFiguresSchema.parse((await h.call(vendor, { url: '/api/home/figures' })).json()).solutions;
+      const before = await solutionCount();
+      const toNextHundred = 100 - (before % 100);
+      const [category] = await h.database.db
+        .select({ id: solutionCategories.id })
+        .from(solutionCategories)
+        .limit(1);
+      if (!category) throw new Error('the solution catalog has no categories');
+      const added = await h.database.db
+        .insert(solutions)
+        .values(
+          Array.from({ length: toNextHundred }, (_, i) => ({
+            categoryId: category.id,
+            name: `Home figure test solution ${i}`,
+          })),
+        )
+        .returning({ id: solutions.id });
+      const grown = before + toNextHundred;
+      expect(await solutionsFigure()).toEqual({ value: grown, text: `${grown}+`, source: 'data' });
+
+      await h.database.db.delete(solutions).where(
+        inArray(
+          solutions.id,
+          added.map((row) => row.id),
+        ),
+      );
+      expect(await solutionsFigure()).toEqual({
+        value: before,
+        text: `${Math.floor(before / 100) * 100}+`,
+        source: 'data',
+      });
     });
   });
 
