@@ -11,11 +11,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => handleGlobalError(error, query.meta as ErrorHandlingMeta | undefined),
+      onError: (error, query) =>
+        handleGlobalError(error, query.meta as ErrorHandlingMeta | undefined, 'query'),
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>
-        handleGlobalError(error, mutation.meta as ErrorHandlingMeta | undefined),
+        handleGlobalError(error, mutation.meta as ErrorHandlingMeta | undefined, 'mutation'),
     }),
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },

@@ -1,15 +1,20 @@
 import { MESSAGES } from '@fin-atlas/domain';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../test/fetch-stub';
 import { enabledModulesFixture, figuresFixture, sessionFixture } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
+import { SCREEN_HANDLING_GRACE_MS } from './api/global-errors';
 import { LOCAL_STATE_PREFIX, userStateKey } from './local-state';
 
 const signedIn = (extra: Parameters<typeof stubFetch>[0] = {}) =>
   stubFetch({ 'GET /api/session': { body: sessionFixture() }, ...extra });
 
 describe('the signed-in shell', () => {
+  // Toasts live in a module-level store that outlives each rendered tree.
+  beforeEach(() => notifications.clean());
+
   it('lets a stored enabled path through without asking the server', async () => {
     window.localStorage.setItem(userStateKey(7, 'enabled_modules'), JSON.stringify(enabledModulesFixture()));
     const { calls } = signedIn();
@@ -110,6 +115,59 @@ describe('the signed-in shell', () => {
       request_id: 'req-5',
       page: expect.any(String),
     });
+  });
+
+  it('gives a failed call no screen shows the alerted-team toast, and reports it', async () => {
+    const { calls } = signedIn({
+      'GET /api/home/figures': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Not found', requestId: 'req-404' } },
+      },
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByText(MESSAGES.toast.genericError)).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/client_errors')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/client_errors')?.body).toMatchObject({
+      api_path: '/api/home/figures',
+      status: 404,
+    });
+  });
+
+  const saveProfileAnswered = async (reply: { status: number; body: unknown }) => {
+    const { calls } = signedIn({ 'PUT /api/users/profile': reply });
+    const { router } = renderRoute('/user/settings');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Name/ }), { target: { value: 'Vera V' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    return { calls, router };
+  };
+
+  it('shows a 422 the form explains only in the form, with no default toast on top', async () => {
+    await saveProfileAnswered({
+      status: 422,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Validation failed.',
+          details: [{ path: ['user_name'], message: 'That name is too short.' }],
+        },
+      },
+    });
+    expect(await screen.findByText('That name is too short.')).toBeTruthy();
+    // Past the moment the default toast would have appeared.
+    await new Promise((resolve) => setTimeout(resolve, SCREEN_HANDLING_GRACE_MS * 2));
+    expect(screen.queryByText(MESSAGES.toast.validationFailed)).toBeNull();
+    expect(screen.queryByText(MESSAGES.toast.genericError)).toBeNull();
+  });
+
+  it('refuses an action with "You are not authorized" and leaves the user on the page', async () => {
+    const { router } = await saveProfileAnswered({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'You are not authorized. Please contact admin.' } },
+    });
+    expect(await screen.findByText(MESSAGES.toast.notAuthorized)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.toast.forbidden)).toBeNull();
+    expect(router.state.location.pathname).toBe('/user/settings');
   });
 
   it('keeps the sidebar preference per user and forgets it on logout', async () => {

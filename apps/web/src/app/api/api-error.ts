@@ -1,4 +1,5 @@
 import { MESSAGES } from '@fin-atlas/domain';
+import { markErrorShown } from './shown-errors';
 
 export type FieldIssue = { path: string; message: string };
 
@@ -49,8 +50,12 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The text a user should read for a failure: the server's own message when it sent one. */
+/**
+ * The text a user should read for a failure: the server's own message when it sent one. Asking for
+ * it is how a screen shows a failure, so the failure counts as shown (see shown-errors).
+ */
 export function errorMessage(error: unknown): string {
+  markErrorShown(error);
   if (error instanceof ApiError) {
     // A refused CSRF token is a 403 too, but its remedy (reload) is in the server's message.
     if (error.status === 403 && error.code !== 'csrf_failed') return MESSAGES.toast.forbidden;

@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from '../api/api-error';
 import { wasHandledGlobally } from '../api/global-errors';
+import { markErrorShown } from '../api/shown-errors';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -45,6 +46,7 @@ export type FormFailure = { fields: FieldErrors; message: string | null };
 export function describeFailure(error: unknown, knownFields: readonly string[]): FormFailure {
   // Already toasted by the global handler (403, unexpected failures): one message is enough.
   if (wasHandledGlobally(error)) return { fields: {}, message: null };
+  markErrorShown(error);
   if (error instanceof ApiError && error.status === 422 && error.fieldIssues.length > 0) {
     const fields: FieldErrors = {};
     const other: string[] = [];

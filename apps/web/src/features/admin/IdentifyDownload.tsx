@@ -1,7 +1,7 @@
 import type { DownloadIdentified } from '@fin-atlas/domain';
 import { Button, Card, Code, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../app/api/api-error';
+import { errorMessage, isApiError } from '../../app/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDateTime } from '../../ui/format';
 import { useIdentifyDownload } from './downloads-api';
@@ -67,7 +67,7 @@ export function IdentifyDownload() {
     try {
       await identify.mutateAsync(file);
     } catch (error) {
-      if (isApiError(error) && error.status === 422) setProblem(error.message);
+      if (isApiError(error) && error.status === 422) setProblem(errorMessage(error));
     }
   };
   return (

@@ -164,7 +164,8 @@ function BuilderForm({
       notifySuccess(editing ? 'Peer group saved.' : 'Peer group created.');
       onSaved(group);
     } catch (error) {
-      if (isApiError(error) && error.fieldIssues.some((i) => i.path === 'name')) setNameError(error.message);
+      if (isApiError(error) && error.fieldIssues.some((i) => i.path === 'name'))
+        setNameError(errorMessage(error));
     }
   };
   const saveError = save.isError && !nameError && isApiError(save.error) ? errorMessage(save.error) : null;

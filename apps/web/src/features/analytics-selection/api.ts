@@ -12,6 +12,7 @@ import {
   suggestedPeersResponseSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOCAL_ERRORS } from '../../app/api/global-errors';
 import { http, type ResponseSchema } from '../../app/api/http';
 import { useSession } from '../../app/session/use-session';
 import type { SelectedInstitution } from './selection-state';
@@ -53,6 +54,8 @@ export function useInstitutionSearch(text: string) {
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // Spec: a search failure only clears the loading state.
+    meta: LOCAL_ERRORS,
   });
 }
 

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LOCAL_ERRORS } from '../../app/api/global-errors';
 import { http } from '../../app/api/http';
 import { keyedList } from '../../app/api/schema';
 
@@ -36,6 +37,8 @@ export function InstitutionPicker({
       http.get('/api/institutions/search', { query: { q: term, limit: 15 }, schema: hitsSchema, signal }),
     enabled: term.length >= 2,
     placeholderData: keepPreviousData,
+    // Spec: a search failure only clears the loading state.
+    meta: LOCAL_ERRORS,
   });
   const found = term.length >= 2 ? (hits.data?.institutions ?? []) : [];
   // The picked one stays an option while its label, now in the field, searches again.

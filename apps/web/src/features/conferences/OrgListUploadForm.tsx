@@ -1,7 +1,7 @@
 import { ORG_UPLOAD_LIMITS } from '@fin-atlas/domain';
 import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../app/api/api-error';
+import { errorMessage, isApiError } from '../../app/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 
 type OrgListUploadFormProps = {
@@ -40,7 +40,7 @@ export function OrgListUploadForm(props: OrgListUploadFormProps) {
     } catch (error) {
       // 401, 403 and failures are told globally; a 422 is about this form.
       if (isApiError(error) && error.status < 500 && error.status !== 401 && error.status !== 403) {
-        setProblem(error.message);
+        setProblem(errorMessage(error));
       }
     }
   };

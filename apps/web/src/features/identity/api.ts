@@ -8,6 +8,7 @@ import {
   ssoStartResponseSchema,
 } from '@fin-atlas/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ANSWERS_SHOWN_BY_SCREEN } from '../../app/api/global-errors';
 import { http } from '../../app/api/http';
 import { SESSION_CONTRACT } from '../../app/session/session-query';
 
@@ -24,6 +25,8 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: (body: { email: string; code: string }) =>
       http.post<MessageResponse>('/api/verify_email', body, { schema: messageResponseSchema }),
+    // A wrong code (422 without field details) reads "Invalid token. please retry." next to the field.
+    meta: ANSWERS_SHOWN_BY_SCREEN,
   });
 }
 
@@ -47,6 +50,8 @@ export function useResetTokenInfo(token: string) {
     queryFn: ({ signal }) =>
       http.get(`/api/password/reset/${encodeURIComponent(token)}`, { schema: resetTokenInfoSchema, signal }),
     enabled: token !== '',
+    // An unknown or used link (404) is the page's own "invalid link" message.
+    meta: ANSWERS_SHOWN_BY_SCREEN,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -66,6 +71,7 @@ export function useInvitation(token: string) {
     queryFn: ({ signal }) =>
       http.get(`/api/invitations/${encodeURIComponent(token)}`, { schema: invitationInfoSchema, signal }),
     enabled: token !== '',
+    meta: ANSWERS_SHOWN_BY_SCREEN,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -14,7 +14,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../app/api/api-error';
+import { errorMessage, isApiError } from '../../app/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { downloadUrl, type MarketReportKind } from './api';
@@ -96,7 +96,7 @@ function Headline({ report }: { report: ReportLike }) {
 
 function errorText(error: unknown): string {
   return isApiError(error) && error.status >= 400 && error.status < 500
-    ? error.message
+    ? errorMessage(error)
     : 'The report could not be loaded. Please try again.';
 }
 
