@@ -87,7 +87,12 @@ export async function buildApp({
     mailer: mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, log: app.log }),
     sites: createSiteResolver(database.db),
   };
-  registerAccessControl(app, { db: identity.db, sites: identity.sites, secureCookies: config.secureCookies });
+  registerAccessControl(app, {
+    db: identity.db,
+    sites: identity.sites,
+    secureCookies: config.secureCookies,
+    sessionSecret: config.sessionSecret,
+  });
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   await statusRoutes(app, {

@@ -43,6 +43,7 @@ export type AppConfig = {
   /** Unset means the embedded PGlite database under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Keys the HMAC under which sessions are stored: a new secret ends every session. */
   sessionSecret: string;
   baseUrl: string;
   secureCookies: boolean;

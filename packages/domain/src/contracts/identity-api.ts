@@ -234,8 +234,13 @@ export const mailboxMessageSchema = z.object({
   sent_at: isoDateTimeSchema.nullable(),
   error: z.string().nullable(),
 });
-export const mailboxResponseSchema = z.object({ messages: z.array(mailboxMessageSchema) });
+/** `smtp`: mail is delivered by the SMTP server and the server keeps none, so `messages` is empty. */
+export const mailboxResponseSchema = z.object({
+  delivery: z.enum(['stored', 'smtp']),
+  messages: z.array(mailboxMessageSchema),
+});
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;
 
 export const auditEntrySchema = z.object({
   id: idSchema,

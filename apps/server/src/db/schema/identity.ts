@@ -112,7 +112,7 @@ export const uiModules = pgTable('ui_modules', {
 export const sessions = pgTable(
   'sessions',
   {
-    /** sha256 of the cookie token: a leaked table cannot be replayed as cookies. */
+    /** HMAC-SHA256 of the cookie token keyed by SESSION_SECRET: a leaked table cannot be replayed as cookies. */
     id: text('id').primaryKey(),
     userId: integer('user_id')
       .notNull()

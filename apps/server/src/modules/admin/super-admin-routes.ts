@@ -1,4 +1,9 @@
-import { type AuditEntry, type MailboxMessage, mockUserBodySchema, pageQuerySchema } from '@fin-atlas/domain';
+import {
+  type AuditEntry,
+  type MailboxResponse,
+  mockUserBodySchema,
+  pageQuerySchema,
+} from '@fin-atlas/domain';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,10 +19,17 @@ import {
 } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import { forbidden, requireActor } from '../identity/access-control.js';
-import { IMPERSONATING, route, SIGNED_IN, SUPER_ADMIN } from '../identity/access-presets.js';
+import {
+  IMPERSONATING,
+  route,
+  SIGNED_IN,
+  SUPER_ADMIN,
+  SUPER_ADMIN_FEATURES,
+} from '../identity/access-presets.js';
 import { loadActor } from '../identity/actor.js';
 import { audit } from '../identity/audit.js';
 import type { IdentityDeps } from '../identity/deps.js';
+import { actorHasAbility } from '../identity/policy.js';
 import { sessionResponse } from '../identity/session-response.js';
 import { adminGroupRows, adminUserRows } from './admin-rows.js';
 import { escapeLike } from './user-admin-routes.js';
@@ -48,12 +60,12 @@ const ssoConnectionBody = z
 export async function superAdminRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db } = deps;
 
-  // Without the flag a user sees their own groups; with it, a FIN Admin sees every group.
+  // Without the flag a user sees their own groups; with it, every group (user groups are a super-admin feature).
   app.get('/api/groups', route(SIGNED_IN), async (request) => {
     const actor = requireActor(request);
     const { super_admin } = groupsQuery.parse(request.query);
     if (super_admin === 'true') {
-      if (actor.role !== 'FIN Admin') throw forbidden();
+      if (!actorHasAbility(actor, 'super_admin_features', request.site)) throw forbidden();
       return { groups: await adminGroupRows(db, await db.select().from(groups).orderBy(asc(groups.name))) };
     }
     return { groups: await adminGroupRows(db, actor.groups) };
@@ -64,7 +76,7 @@ export async function superAdminRoutes(app: FastifyInstance, deps: IdentityDeps)
     return { groups: await adminGroupRows(db, rows) };
   });
 
-  app.get('/api/super_admin/user_groups/users', route(SUPER_ADMIN), async (request) => {
+  app.get('/api/super_admin/user_groups/users', route(SUPER_ADMIN_FEATURES), async (request) => {
     const { group_ids } = groupIdsQuery.parse(request.query);
     const rows = await db
       .selectDistinct({ user: users })
@@ -121,24 +133,23 @@ export async function superAdminRoutes(app: FastifyInstance, deps: IdentityDeps)
     return sessionResponse(restored, { ...session, userId: admin.id, impersonatorId: null });
   });
 
-  app.get(
-    '/api/super_admin/mailbox',
-    route(SUPER_ADMIN),
-    async (): Promise<{ messages: MailboxMessage[] }> => {
-      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(MAILBOX_LIMIT);
-      return {
-        messages: rows.map((m) => ({
-          id: m.id,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          created_at: m.createdAt.toISOString(),
-          sent_at: m.sentAt?.toISOString() ?? null,
-          error: m.error,
-        })),
-      };
-    },
-  );
+  // The dev mailbox exists only while mail is stored; with SMTP the server keeps no copy to show.
+  app.get('/api/super_admin/mailbox', route(SUPER_ADMIN), async (): Promise<MailboxResponse> => {
+    if (deps.mailer.delivery === 'smtp') return { delivery: 'smtp', messages: [] };
+    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(MAILBOX_LIMIT);
+    return {
+      delivery: 'stored',
+      messages: rows.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        created_at: m.createdAt.toISOString(),
+        sent_at: m.sentAt?.toISOString() ?? null,
+        error: m.error,
+      })),
+    };
+  });
 
   app.get('/api/super_admin/audit_log', route(SUPER_ADMIN), async (request) => {
     const { q, page, per_page } = pageQuerySchema.parse(request.query);

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { type Actor, loadActor } from './actor.js';
 import { type Access, authorize, type Site } from './policy.js';
 import { sha256 } from './secrets.js';
-import { cookieOptions, findSession, type SessionRow } from './sessions.js';
+import { cookieOptions, findSession, type SessionRow, touchSession } from './sessions.js';
 import type { SiteResolver } from './site.js';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ async function actorFromApiKey(db: Db, header: string): Promise<Actor | null> {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Db; sites: SiteResolver; secureCookies: boolean },
+  deps: { db: Db; sites: SiteResolver; secureCookies: boolean; sessionSecret: string },
 ): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('session', null);
@@ -78,7 +78,7 @@ export function registerAccessControl(
     if (authorization?.startsWith('Bearer ')) {
       request.actor = await actorFromApiKey(deps.db, authorization);
     } else if (token) {
-      const loaded = await findSession(deps.db, token);
+      const loaded = await findSession(deps.db, deps.sessionSecret, token);
       if (loaded) {
         request.session = loaded.session;
         request.actor = await loadActor(deps.db, loaded.user, loaded.impersonator);
@@ -102,5 +102,7 @@ export function registerAccessControl(
     const decision = authorize(request.actor, access, request.site);
     if (decision === 'unauthenticated') throw unauthenticated();
     if (decision === 'forbidden') throw forbidden();
+    // Only signed-in activity keeps a session alive; public calls identify the caller and no more.
+    if (request.session && !('public' in access)) await touchSession(deps.db, request.session);
   });
 }

@@ -1,7 +1,7 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { emailVerifications, users } from '../../db/schema/index.js';
 import { demo, type Harness, startHarness } from '../../test/identity-harness.js';
 
 const codeIn = (subject: string | undefined) => subject?.match(/(\d{6})$/)?.[1] ?? '';
@@ -64,7 +64,9 @@ describe('sign-up and e-mail verification', () => {
 
   it('gives a taken address the same answer and creates nothing, but tells its owner', async () => {
     const res = await signUp(demo.fi);
-    expect(res.statusCode).toBe(201);
+    const fresh = await signUp('fresh@leeadvisory.test');
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.json()).toEqual(fresh.json());
     expect(res.json().message).toBe(IDENTITY_MESSAGES.signUpAccepted);
     const rows = await h.database.db.select().from(users).where(eq(users.email, demo.fi));
     expect(rows).toHaveLength(1);
@@ -78,6 +80,65 @@ describe('sign-up and e-mail verification', () => {
     expect(res.json().error.details).toEqual([
       { path: 'password', message: 'Password needs at least 10 characters, a digit.' },
     ]);
+  });
+
+  it('resends a code at most once a minute, and the new code replaces the old one', async () => {
+    const email = 'resend@leeadvisory.test';
+    await signUp(email);
+    const first = await h.latestMail(email);
+    const resend = (to: string) =>
+      h.call(null, { method: 'POST', url: '/api/verify_email/resend', payload: { email: to } });
+
+    const tooSoon = await resend(email);
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tooSoon.json().message).toBe(IDENTITY_MESSAGES.verificationResent);
+    expect((await h.latestMail(email))?.id).toBe(first?.id);
+
+    // A minute later the user asks again.
+    const userId = await h.userId(email);
+    await h.database.db
+      .update(emailVerifications)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(emailVerifications.userId, userId));
+    const again = await resend(email);
+    expect(again.json()).toEqual(tooSoon.json());
+    const second = await h.latestMail(email);
+    expect(second?.id).toBeGreaterThan(first?.id ?? 0);
+    const oldCode = codeIn(first?.subject);
+    const newCode = codeIn(second?.subject);
+    if (oldCode !== newCode) {
+      const stale = await h.call(null, {
+        method: 'POST',
+        url: '/api/verify_email',
+        payload: { email, code: oldCode },
+      });
+      expect(stale.statusCode).toBe(422);
+    }
+    const ok = await h.call(null, {
+      method: 'POST',
+      url: '/api/verify_email',
+      payload: { email, code: newCode },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers a resend for an unknown or already verified address the same way, mailing nothing', async () => {
+    const before = await h.latestMail(demo.vendor);
+    const verified = await h.call(null, {
+      method: 'POST',
+      url: '/api/verify_email/resend',
+      payload: { email: demo.vendor },
+    });
+    const unknown = await h.call(null, {
+      method: 'POST',
+      url: '/api/verify_email/resend',
+      payload: { email: 'nobody@leeadvisory.test' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(verified.json());
+    expect((await h.latestMail(demo.vendor))?.id).toBe(before?.id);
+    expect(await h.latestMail('nobody@leeadvisory.test')).toBeUndefined();
   });
 
   it('stops accepting codes after five wrong guesses', async () => {
@@ -111,8 +172,20 @@ describe('password reset', () => {
       url: '/api/password/forgot',
       payload: { email: demo.vendor },
     });
+    expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json().message).toBe(IDENTITY_MESSAGES.resetRequested);
+    expect(await h.latestMail('ghost@nowhere.test')).toBeUndefined();
+
+    // Both requests leave the same trace for FIN Admins, so probing for accounts shows up too.
+    const admin = await h.signIn(demo.superadmin);
+    const requests = (
+      await h.call(admin, { url: '/api/super_admin/audit_log?q=password_reset_requested' })
+    ).json().entries;
+    expect(requests.map((e: { details: unknown }) => e.details)).toEqual([
+      { email: demo.vendor, matched: true },
+      { email: 'ghost@nowhere.test', matched: false },
+    ]);
 
     const before = await h.signIn(demo.vendor);
     const token = linkIn((await h.latestMail(demo.vendor))?.text, /\/new_password\/([\w-]+)\/edit/);

@@ -30,9 +30,11 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
   const publicAccess = { config: { access: { public: true as const } } };
 
   // Same answer whether or not the address is taken: sign-up must not reveal who has an account.
+  // The password is hashed in both cases so a taken address does not answer faster.
   app.post('/api/sign_up', publicAccess, async (request, reply) => {
     const body = signUpBodySchema.parse(request.body);
     assertPasswordPolicy(body.password, body.email);
+    const passwordHash = await hashPassword(body.password);
     const [existing] = await db.select().from(users).where(eq(users.email, body.email));
     if (existing) {
       await mailer.send({
@@ -46,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
         .values({
           userName: body.user_name,
           email: body.email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash,
           companyType: body.company_type,
           companyName: body.company_name,
           // Self-service accounts may purchase but see no module until an admin grants one.
@@ -91,18 +93,25 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
     return { message: IDENTITY_MESSAGES.verificationResent };
   });
 
+  // Every request is audited and mail leaves after the response (see the mailer), so an unknown or
+  // inactive address costs the same work as a real one and the answer is identical.
   app.post('/api/password/forgot', publicAccess, async (request) => {
     const { email } = emailOnlyBodySchema.parse(request.body);
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (user?.isActive) {
-      const token = await issueUserToken(db, user.id, 'password_reset');
+    const eligible = user?.isActive ? user : null;
+    if (eligible) {
+      const token = await issueUserToken(db, eligible.id, 'password_reset');
       await mailer.send({
-        to: user.email,
+        to: eligible.email,
         subject: 'Reset your FIN Atlas password',
-        text: `Hello ${user.userName},\n\nReset your password here within the next hour:\n${config.baseUrl}/new_password/${token}/edit\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
+        text: `Hello ${eligible.userName},\n\nReset your password here within the next hour:\n${config.baseUrl}/new_password/${token}/edit\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
       });
-      await audit(db, request, { action: 'password_reset_requested', actorUserId: user.id });
     }
+    await audit(db, request, {
+      action: 'password_reset_requested',
+      actorUserId: eligible?.id ?? null,
+      details: { email, matched: eligible !== null },
+    });
     return { message: IDENTITY_MESSAGES.resetRequested };
   });
 
@@ -172,7 +181,7 @@ export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): P
         .returning();
     });
     if (!user) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
-    const session = await createSession(db, request, reply, config.secureCookies, user.id);
+    const session = await createSession(db, config, request, reply, user.id);
     const actor = await loadActor(db, user);
     request.actor = actor;
     await audit(db, request, { action: 'invitation_accepted', target: { type: 'user', id: user.id } });

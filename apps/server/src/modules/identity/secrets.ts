@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** URL-safe random token for cookies, links and API keys. */
@@ -6,6 +6,10 @@ export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('
 
 /** Tokens are high-entropy, so a fast hash is enough to keep stored copies useless to a thief. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** A keyed hash: without the key, a stored copy cannot even be matched to the value it came from. */
+export const hmacSha256 = (key: string, value: string): string =>
+  createHmac('sha256', key).update(value).digest('hex');
 
 export const verificationCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

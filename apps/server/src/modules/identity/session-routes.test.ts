@@ -1,6 +1,18 @@
+import { createHash } from 'node:crypto';
 import { GUEST_HEADER, IDENTITY_MESSAGES, MESSAGES, SESSION_COOKIE } from '@fin-atlas/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, type Harness, sessionCookie, startHarness } from '../../test/identity-harness.js';
+import { buildApp } from '../../app.js';
+import { sessions } from '../../db/schema/index.js';
+import {
+  demo,
+  type Harness,
+  type SignedIn,
+  sessionCookie,
+  startHarness,
+} from '../../test/identity-harness.js';
+import { testConfig } from '../../test/test-config.js';
+import { MAX_FAILURES_PER_IP } from './sign-in-throttle.js';
 
 describe('signing in and out', () => {
   let h: Harness;
@@ -79,6 +91,24 @@ describe('signing in and out', () => {
     expect(locked.json().error.message).toBe(IDENTITY_MESSAGES.tooManyAttempts);
   });
 
+  it('locks out an IP address after too many failures across addresses, but not other IPs', async () => {
+    const from = (ip: string, email: string, password: string) =>
+      h.call(null, {
+        method: 'POST',
+        url: '/api/session',
+        payload: { email, password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+      // Each address fails once, far below the per-address limit: only the IP's count can lock.
+      expect((await from('203.0.113.9', `probe-${i}@nowhere.test`, 'Guess-2026-x')).statusCode).toBe(401);
+    }
+    const locked = await from('203.0.113.9', demo.fi, 'Demo-2026!');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(IDENTITY_MESSAGES.tooManyAttempts);
+    expect((await from('198.51.100.4', demo.fi, 'Demo-2026!')).statusCode).toBe(200);
+  });
+
   it('signs out, after which the old cookie gets 401 and the guest header', async () => {
     const me = await h.signIn(demo.clientadmin);
     const noCsrf = await h.app.inject({
@@ -151,5 +181,99 @@ describe('behind https', () => {
     } finally {
       await h.close();
     }
+  });
+});
+
+describe('idle sessions', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h.close());
+
+  const sessionOf = async (me: SignedIn) => {
+    const [row] = await h.database.db.select().from(sessions).where(eq(sessions.csrfToken, me.csrf));
+    if (!row) throw new Error('no session row');
+    return row;
+  };
+  // As if the user had last done something five minutes ago and the session ended in two.
+  const idleFor = async (me: SignedIn) => {
+    const expiresAt = new Date(Date.now() + 2 * 60_000);
+    await h.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000), expiresAt })
+      .where(eq(sessions.csrfToken, me.csrf));
+    return expiresAt;
+  };
+
+  it('is not kept alive by public calls such as the periodic revision poll', async () => {
+    const me = await h.signIn(demo.vendor);
+    const expiresAt = await idleFor(me);
+    expect((await h.call(me, { url: '/api/status/latest_revision' })).statusCode).toBe(200);
+    expect((await h.call(me, { url: '/api/site' })).statusCode).toBe(200);
+    expect((await sessionOf(me)).expiresAt.getTime()).toBe(expiresAt.getTime());
+  });
+
+  it('is extended by a signed-in call and by keep_alive', async () => {
+    const me = await h.signIn(demo.vendor);
+    await idleFor(me);
+    expect((await h.call(me, { url: '/api/users' })).statusCode).toBe(200);
+    expect((await sessionOf(me)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+
+    await idleFor(me);
+    expect((await h.call(me, { method: 'POST', url: '/api/session/keep_alive' })).statusCode).toBe(204);
+    expect((await sessionOf(me)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+  });
+
+  it('ends once idle: the next call is anonymous with the guest header', async () => {
+    const me = await h.signIn(demo.vendor);
+    await h.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.csrfToken, me.csrf));
+    const poll = await h.call(me, { url: '/api/status/latest_revision' });
+    expect(poll.statusCode).toBe(200);
+    expect(poll.headers[GUEST_HEADER]).toBe('1');
+    expect((await h.call(me, { url: '/api/users' })).statusCode).toBe(401);
+  });
+});
+
+describe('SESSION_SECRET', () => {
+  const secret = 'a'.repeat(40);
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ SESSION_SECRET: secret });
+  });
+  afterAll(async () => h.close());
+
+  /** Another server process on the same database, started with `sessionSecret`. */
+  const usersCallOnServerWith = async (sessionSecret: string, me: SignedIn) => {
+    const other = await buildApp({
+      config: testConfig({ SESSION_SECRET: sessionSecret }),
+      database: h.database,
+      jobs: undefined,
+    });
+    try {
+      return await other.inject({ url: '/api/users', headers: { cookie: me.cookie } });
+    } finally {
+      await other.close();
+    }
+  };
+
+  it('keys the stored session: the table holds no plain hash of the cookie token', async () => {
+    const me = await h.signIn(demo.vendor);
+    const token = me.cookie.slice(`${SESSION_COOKIE}=`.length);
+    const stored = (await h.database.db.select({ id: sessions.id }).from(sessions)).map((r) => r.id);
+    expect(stored).toHaveLength(1);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('keeps sessions across servers sharing the secret and ends them all when it changes', async () => {
+    const me = await h.signIn(demo.clientadmin);
+    expect((await usersCallOnServerWith(secret, me)).statusCode).toBe(200);
+    const changed = await usersCallOnServerWith('b'.repeat(40), me);
+    expect(changed.statusCode).toBe(401);
+    expect(changed.headers[GUEST_HEADER]).toBe('1');
   });
 });

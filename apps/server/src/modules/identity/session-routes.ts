@@ -1,7 +1,7 @@
 import { IDENTITY_MESSAGES, type SiteResponse, signInBodySchema } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requireActor, unauthenticated } from './access-control.js';
 import { loadActor } from './actor.js';
@@ -9,7 +9,7 @@ import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
 import { verifyPassword } from './secrets.js';
 import { sessionResponse } from './session-response.js';
-import { createSession, destroySession, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions.js';
+import { createSession, destroySession, touchSession } from './sessions.js';
 import { isLockedOut, recordAttempt } from './sign-in-throttle.js';
 import { sendVerificationCode } from './verification.js';
 
@@ -61,7 +61,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): P
 
     await recordAttempt(db, email, request.ip, true);
     await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-    const session = await createSession(db, request, reply, config.secureCookies, user.id);
+    const session = await createSession(db, config, request, reply, user.id);
     const actor = await loadActor(db, user);
     request.actor = actor;
     await audit(db, request, { action: 'sign_in' });
@@ -79,16 +79,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): P
   // The idle modal's "continue": proves the person is there, so the session slides even if idle.
   app.post('/api/session/keep_alive', { config: { access: { signedIn: true } } }, async (request, reply) => {
     if (!request.session) throw unauthenticated();
-    const now = Date.now();
-    await db
-      .update(sessions)
-      .set({
-        lastSeenAt: new Date(now),
-        expiresAt: new Date(
-          Math.min(now + SESSION_IDLE_MS, request.session.createdAt.getTime() + SESSION_MAX_MS),
-        ),
-      })
-      .where(eq(sessions.id, request.session.id));
+    await touchSession(db, request.session, true);
     return reply.status(204).send();
   });
 }

@@ -1,10 +1,11 @@
 import { SESSION_COOKIE } from '@fin-atlas/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './actor.js';
-import { randomToken, sha256 } from './secrets.js';
+import { hmacSha256, randomToken } from './secrets.js';
 
 /** Longer than the client's 14-minute idle timeout plus its 60-second countdown. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -13,16 +14,23 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type LoadedSession = { session: SessionRow; user: UserRow; impersonator: UserRow | null };
+export type SessionConfig = Pick<AppConfig, 'sessionSecret' | 'secureCookies'>;
 
 export function cookieOptions(secure: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 }
 
+/**
+ * A session is stored under an HMAC of its cookie token keyed by SESSION_SECRET: a copy of the
+ * sessions table cannot be matched to cookies without the secret, and a new secret ends every session.
+ */
+export const sessionKey = (secret: string, token: string): string => hmacSha256(secret, token);
+
 export async function createSession(
   db: Db,
+  config: SessionConfig,
   request: FastifyRequest,
   reply: FastifyReply,
-  secure: boolean,
   userId: number,
   impersonatorId: number | null = null,
 ): Promise<SessionRow> {
@@ -31,7 +39,7 @@ export async function createSession(
   const [row] = await db
     .insert(sessions)
     .values({
-      id: sha256(token),
+      id: sessionKey(config.sessionSecret, token),
       userId,
       impersonatorId,
       csrfToken: randomToken(24),
@@ -40,18 +48,21 @@ export async function createSession(
       expiresAt: new Date(Math.min(now + SESSION_IDLE_MS, now + SESSION_MAX_MS)),
     })
     .returning();
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(secure));
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config.secureCookies));
   if (!row) throw new Error('session insert returned nothing');
   return row;
 }
 
-/** Finds a live session for a cookie token and slides its expiry, at most once a minute. */
-export async function findSession(db: Db, token: string): Promise<LoadedSession | null> {
-  const id = sha256(token);
+/**
+ * Finds the live session of a cookie token. Looking a session up never extends it: the access gate
+ * slides it for signed-in routes only, so the periodic revision poll of an open tab does not.
+ */
+export async function findSession(db: Db, secret: string, token: string): Promise<LoadedSession | null> {
+  const sessionId = sessionKey(secret, token);
   const [session] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
   if (!session) return null;
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user?.isActive) return null;
@@ -59,17 +70,20 @@ export async function findSession(db: Db, token: string): Promise<LoadedSession 
   if (session.impersonatorId !== null) {
     [impersonator = null] = await db.select().from(users).where(eq(users.id, session.impersonatorId));
   }
-  const now = Date.now();
-  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS));
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now), expiresAt })
-      .where(eq(sessions.id, id));
-    session.lastSeenAt = new Date(now);
-    session.expiresAt = expiresAt;
-  }
   return { session, user, impersonator };
+}
+
+/** Slides the idle expiry, at most once a minute unless forced (the idle modal's "continue"). */
+export async function touchSession(db: Db, session: SessionRow, force = false): Promise<void> {
+  const now = Date.now();
+  if (!force && now - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
+  const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now), expiresAt })
+    .where(eq(sessions.id, session.id));
+  session.lastSeenAt = new Date(now);
+  session.expiresAt = expiresAt;
 }
 
 export async function destroySession(db: Db, sessionId: string, reply: FastifyReply, secure: boolean) {

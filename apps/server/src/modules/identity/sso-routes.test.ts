@@ -1,7 +1,13 @@
 import { IDENTITY_MESSAGES } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevOidcProvider, startDevOidcProvider } from '../../dev/oidc-dev-provider.js';
-import { demo, type Harness, sessionCookie, startHarness } from '../../test/identity-harness.js';
+import {
+  demo,
+  type Harness,
+  type SignedIn,
+  sessionCookie,
+  startHarness,
+} from '../../test/identity-harness.js';
 
 const BASE_URL = 'http://localhost:3999';
 
@@ -54,26 +60,47 @@ async function loginAtProvider(
 describe('single sign-on (OpenID Connect, authorization code + PKCE)', () => {
   let h: Harness;
   let provider: DevOidcProvider;
+  let admin: SignedIn;
   let groupId: number;
+  let bankGroupId: number;
 
-  beforeAll(async () => {
-    h = await startHarness({ BASE_URL });
-    provider = await startDevOidcProvider({ redirectUris: [`${BASE_URL}/api/sso/callback`] });
-    const admin = await h.signIn(demo.superadmin);
-    groupId = (await h.call(admin, { url: '/api/admin/groups?q=Summit' })).json().groups[0].id;
+  const connect = async (name: string, domain: string, provisionGroupId: number) => {
     const res = await h.call(admin, {
       method: 'POST',
       url: '/api/super_admin/sso_connections',
       payload: {
-        name: 'Summit Ridge IdP',
-        domain: 'sso.finatlas.test',
+        name,
+        domain,
         issuer: provider.issuer,
         client_id: provider.clientId,
         client_secret: provider.clientSecret,
-        provision_group_id: groupId,
+        provision_group_id: provisionGroupId,
       },
     });
     expect(res.statusCode).toBe(201);
+  };
+  const groupIdNamed = async (q: string): Promise<number> =>
+    (await h.call(admin, { url: `/api/admin/groups?q=${q}` })).json().groups[0].id;
+
+  /** Signs `email` in through the provider and returns the cookie of the new session. */
+  const signInBySso = async (email: string) => {
+    const start = await h.call(null, { method: 'POST', url: '/api/sso/start', payload: { email } });
+    const callback = await loginAtProvider(
+      start.json().authorization_url,
+      email,
+      `${BASE_URL}/api/sso/callback`,
+    );
+    return sessionCookie(await h.app.inject({ url: callback.slice(BASE_URL.length) }));
+  };
+
+  beforeAll(async () => {
+    h = await startHarness({ BASE_URL });
+    provider = await startDevOidcProvider({ redirectUris: [`${BASE_URL}/api/sso/callback`] });
+    admin = await h.signIn(demo.superadmin);
+    groupId = await groupIdNamed('Summit');
+    bankGroupId = await groupIdNamed('Prairie');
+    await connect('Summit Ridge IdP', 'sso.finatlas.test', groupId);
+    await connect('Prairie State IdP', 'bank-sso.finatlas.test', bankGroupId);
   });
   afterAll(async () => {
     await provider.close();
@@ -108,6 +135,29 @@ describe('single sign-on (OpenID Connect, authorization code + PKCE)', () => {
       groups: [{ id: groupId }],
       module_permission: { fin_query: true },
     });
+  });
+
+  it("makes a provisioned user a member of the group with its members' company profile", async () => {
+    expect(await signInBySso('analyst@sso.finatlas.test')).toBeTruthy();
+    const members = (await h.call(admin, { url: `/api/admin/groups/${groupId}` })).json().members;
+    const provisioned = members.find((m: { email: string }) => m.email === 'analyst@sso.finatlas.test');
+    expect(provisioned).toMatchObject({ role: { name: 'User' } });
+    expect((await h.call(admin, { url: `/api/admin/users/${provisioned.id}` })).json()).toMatchObject({
+      company_type: 'Vendor',
+      company_name: 'Summit Ridge Software',
+      is_fi_menu: false,
+      client_group: { id: groupId },
+      groups: [{ id: groupId }],
+    });
+  });
+
+  it('gives a user provisioned into a bank client group the FI menu', async () => {
+    const cookie = await signInBySso('teller@bank-sso.finatlas.test');
+    expect(cookie).toBeTruthy();
+    const me = (await h.app.inject({ url: '/api/users', headers: { cookie: cookie ?? '' } })).json();
+    expect(me).toMatchObject({ company_type: 'Bank', is_fi_menu: true, groups: [{ id: bankGroupId }] });
+    const members = (await h.call(admin, { url: `/api/admin/groups/${bankGroupId}` })).json().members;
+    expect(members.map((m: { email: string }) => m.email)).toContain('teller@bank-sso.finatlas.test');
   });
 
   it('refuses a replayed callback and an unconfigured domain', async () => {

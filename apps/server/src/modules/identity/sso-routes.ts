@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, ROLE, ssoStartBodySchema } from '@fin-atlas/domain';
+import { IDENTITY_MESSAGES, ssoStartBodySchema } from '@fin-atlas/domain';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
@@ -9,6 +9,7 @@ import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
 import { createSession } from './sessions.js';
+import { provisionSsoUser } from './sso-provisioning.js';
 
 type ConnectionRow = typeof ssoConnections.$inferSelect;
 const STATE_TTL_MS = 10 * 60_000;
@@ -121,24 +122,14 @@ export async function ssoRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
 
     let [user] = await db.select().from(users).where(eq(users.email, email));
     if (!user && connection.provisionGroupId !== null) {
-      [user] = await db
-        .insert(users)
-        .values({
-          userName: name ?? email.split('@')[0] ?? email,
-          email,
-          companyType: 'Other',
-          role: ROLE.USER,
-          clientGroupId: connection.provisionGroupId,
-          emailVerifiedAt: new Date(),
-        })
-        .returning();
+      user = await provisionSsoUser(db, { email, name }, connection.provisionGroupId);
     }
     if (!user?.isActive) return fail(reply, IDENTITY_MESSAGES.ssoFailed);
     if (!user.emailVerifiedAt) {
       await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     }
     await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-    await createSession(db, request, reply, config.secureCookies, user.id);
+    await createSession(db, config, request, reply, user.id);
     request.actor = await loadActor(db, user);
     await audit(db, request, { action: 'sso_sign_in', details: { connection: connection.name } });
     return reply.redirect(`/redirect?to=${encodeURIComponent(pending.returnTo)}`);

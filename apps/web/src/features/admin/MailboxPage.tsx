@@ -1,5 +1,5 @@
 import type { MailboxMessage } from '@fin-atlas/domain';
-import { Badge, Button, Code, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Code, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api/api-error';
 import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
@@ -75,30 +75,37 @@ export function MailboxPage() {
           </Button>
         }
       />
-      <Stack gap="md">
-        <TextInput
-          type="search"
-          label="Filter by recipient"
-          placeholder="name@company.com"
-          value={recipient}
-          onChange={(e) => setRecipient(e.currentTarget.value)}
-          maw={360}
-        />
-        <ListState
-          isPending={mailbox.isPending}
-          isFetching={false}
-          errorText={mailbox.isError ? errorMessage(mailbox.error) : null}
-          isEmpty={messages.length === 0}
-          emptyTitle={filter ? 'No mail to that recipient' : 'The mailbox is empty'}
-          emptyDescription="New mail appears here within a few seconds."
-        >
-          <Stack gap="sm" component="section" aria-label="Messages">
-            {messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </Stack>
-        </ListState>
-      </Stack>
+      {mailbox.data?.delivery === 'smtp' ? (
+        <Alert variant="light" title="Mail is delivered by SMTP">
+          This server sends its mail through the configured SMTP server and keeps no copy, so there is nothing
+          to show here. Read verification codes and links in the recipients' own mailboxes.
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <TextInput
+            type="search"
+            label="Filter by recipient"
+            placeholder="name@company.com"
+            value={recipient}
+            onChange={(e) => setRecipient(e.currentTarget.value)}
+            maw={360}
+          />
+          <ListState
+            isPending={mailbox.isPending}
+            isFetching={false}
+            errorText={mailbox.isError ? errorMessage(mailbox.error) : null}
+            isEmpty={messages.length === 0}
+            emptyTitle={filter ? 'No mail to that recipient' : 'The mailbox is empty'}
+            emptyDescription="New mail appears here within a few seconds."
+          >
+            <Stack gap="sm" component="section" aria-label="Messages">
+              {messages.map((message) => (
+                <MessageCard key={message.id} message={message} />
+              ))}
+            </Stack>
+          </ListState>
+        </Stack>
+      )}
     </Container>
   );
 }
