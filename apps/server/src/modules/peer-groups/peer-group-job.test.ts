@@ -1,45 +1,25 @@
 import { CSRF_HEADER, type JobProgress } from '@fin-atlas/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { DEMO_PASSWORD } from '../../ingest/demo/demo-identity.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
-import { type JobQueue, startJobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { demo } from '../../test/identity-harness.js';
-import { testConfig } from '../../test/test-config.js';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { type LiveServer, startLiveServer } from '../../test/live-server.js';
+import type { TestDatabase } from '../../test/test-database.js';
 import { PEER_GROUP_QUEUE, registerPeerGroupJob } from './peer-group-job.js';
 
 /** The whole server with its pg-boss worker: saving an advanced group queues the real job. */
 describe('peer group computation job', () => {
   let database: TestDatabase;
   let jobs: JobQueue;
-  let app: FastifyInstance;
   let base: string;
   let cookie: string;
   let csrf: string;
+  let live: LiveServer;
 
   beforeAll(async () => {
-    database = await openTestDatabase({ demo: true });
-    await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: 0.02 });
-    jobs = await startJobQueue(database);
-    app = await buildApp({ config: testConfig(), database, jobs });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const signedIn = await fetch(`${base}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'anonymous' },
-      body: JSON.stringify({ email: demo.fi, password: DEMO_PASSWORD }),
-    });
-    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    csrf = ((await signedIn.json()) as { csrf_token: string }).csrf_token;
+    live = await startLiveServer(demo.fi);
+    ({ database, jobs, base, cookie, csrf } = live);
   });
-  afterAll(async () => {
-    await app.close();
-    await jobs.stop();
-    await database.drop();
-  });
+  afterAll(async () => live.close());
 
   it('streams progress from Preparing... to 100 and stores the members the preview promised', async () => {
     const criteria = {

@@ -1,14 +1,10 @@
 import { CSRF_HEADER, type JobProgress } from '@fin-atlas/domain';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { reportRuns } from '../../db/schema/index.js';
-import { DEMO_PASSWORD } from '../../ingest/demo/demo-identity.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
-import { type JobQueue, startJobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { demo } from '../../test/identity-harness.js';
-import { testConfig } from '../../test/test-config.js';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { type LiveServer, startLiveServer } from '../../test/live-server.js';
+import type { TestDatabase } from '../../test/test-database.js';
 import { progressChannelFor } from '../progress/progress-channel.js';
 import { computeReportRun, REPORT_FAILED, REPORT_QUEUE, registerReportJob } from './report-job.js';
 import { newRunToken } from './report-run-store.js';
@@ -17,35 +13,17 @@ import { newRunToken } from './report-run-store.js';
 describe('report job', () => {
   let database: TestDatabase;
   let jobs: JobQueue;
-  let app: FastifyInstance;
   let base: string;
   let cookie: string;
   let csrf: string;
   let userId: number;
+  let live: LiveServer;
 
   beforeAll(async () => {
-    database = await openTestDatabase({ demo: true });
-    await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: 0.02 });
-    jobs = await startJobQueue(database);
-    app = await buildApp({ config: testConfig(), database, jobs });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const signedIn = await fetch(`${base}/api/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'anonymous' },
-      body: JSON.stringify({ email: demo.vendor, password: DEMO_PASSWORD }),
-    });
-    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const body = (await signedIn.json()) as { csrf_token: string; user: { id: number } };
-    csrf = body.csrf_token;
-    userId = body.user.id;
+    live = await startLiveServer(demo.vendor);
+    ({ database, jobs, base, cookie, csrf, userId } = live);
   }, 240_000);
-  afterAll(async () => {
-    await app.close();
-    await jobs.stop();
-    await database.drop();
-  });
+  afterAll(async () => live.close());
 
   async function readEvents(progressPath: string): Promise<JobProgress[]> {
     const stream = await fetch(`${base}/api/progress/${progressPath}`, {
