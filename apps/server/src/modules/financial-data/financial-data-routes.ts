@@ -8,7 +8,7 @@ import { catalogTree, METRIC_CATALOG, metricById } from '../../metrics/catalog/i
 import type { MetricCategory } from '../../metrics/metric-definition.js';
 import { isQuarterEnd } from '../../metrics/periods.js';
 import { route, SIGNED_IN } from '../identity/access-presets.js';
-import { BUILT_IN_REPORTS, builtInReport } from '../reports/report-catalog.js';
+import { BUILT_IN_REPORTS, builtInReport, reportMetrics } from '../reports/report-catalog.js';
 import { FIRMOGRAPHIC_FIELDS } from './firmographic-fields.js';
 import { presentMetric, slug } from './metric-presenters.js';
 
@@ -87,7 +87,7 @@ function reportMetricIds(reportId: number | undefined): ReadonlySet<string> | nu
       `Unknown report ${reportId}: report_id must be one of ${BUILT_IN_REPORTS.map((r) => r.id).join(', ')}.`,
     );
   }
-  return new Set(report.kind === 'metrics' ? report.sections.flatMap((s) => s.items) : []);
+  return new Set(report.kind === 'metrics' ? reportMetrics(report).map(({ metric }) => metric.id) : []);
 }
 
 /** A category's groups of metrics; with `only`, just those metrics and the groups holding any. */
