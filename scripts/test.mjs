@@ -1,4 +1,4 @@
-// `npm test`: unit and integration tests of every workspace (Vitest), then browser tests
+// `npm test`: lint (Biome, dependency-cruiser), unit and integration tests of every workspace (Vitest), then browser tests
 // (Playwright + Chromium) against the built app served by the real server. Integration and browser
 // tests run on PGlite, and on PostgreSQL instead when TEST_DATABASE_URL is set.
 // Flags: --skip-build (reuse the current build), --unit (Vitest only), --browser (Playwright only).
@@ -24,6 +24,16 @@ const failures = [];
 let ok = true;
 
 if (runUnit) {
+  // The house rules (format, lint, import layers) fail the run like a failing test would.
+  console.log('\n━━ Lint: Biome and dependency-cruiser');
+  const lint = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: root, stdio: 'inherit' });
+  if (lint.status === 0) totals.passed += 1;
+  else {
+    ok = false;
+    totals.failed += 1;
+    failures.push('npm run lint: Biome or dependency-cruiser found a violation (see above)');
+  }
+
   console.log(`\n━━ Vitest: unit and integration tests (database: ${engine})`);
   const out = path.join(reports, 'vitest.json');
   const result = spawnSync(

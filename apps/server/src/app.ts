@@ -3,38 +3,17 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { APP_MODULES } from './app-modules.js';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
+import type { ModuleContext } from './http/app-module.js';
 import { registerErrorEnvelope } from './http/error-envelope.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { watchRevision } from './http/status/revision.js';
+import { statusRoutes } from './http/status/routes.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { groupAdminRoutes } from './modules/admin/group-admin-routes.js';
-import { superAdminRoutes } from './modules/admin/super-admin-routes.js';
-import { userAdminRoutes } from './modules/admin/user-admin-routes.js';
-import { advisorRoutes } from './modules/advisor/advisor-routes.js';
-import { conferenceRoutes } from './modules/conferences/conference-routes.js';
-import { crmRoutes } from './modules/crm-enrichment/crm-routes.js';
-import { downloadRoutes } from './modules/downloads/download-routes.js';
-import { financialDataRoutes } from './modules/financial-data/financial-data-routes.js';
-import { registerAccessControl } from './modules/identity/access-control.js';
-import { accountRoutes } from './modules/identity/account-routes.js';
-import type { IdentityDeps } from './modules/identity/deps.js';
-import { sessionRoutes } from './modules/identity/session-routes.js';
-import { createSiteResolver } from './modules/identity/site.js';
-import { ssoRoutes } from './modules/identity/sso-routes.js';
-import { userRoutes } from './modules/identity/user-routes.js';
-import { institutionRoutes } from './modules/institutions/institution-routes.js';
-import { marketReportRoutes } from './modules/market-reports/market-report-routes.js';
-import { peerGroupRoutes } from './modules/peer-groups/peer-group-routes.js';
-import { profileRoutes } from './modules/profile/profile-routes.js';
-import { progressRoutes } from './modules/progress/progress-routes.js';
-import { reportRoutes } from './modules/reports/report-routes.js';
-import { shellRoutes } from './modules/shell/shell-routes.js';
-import { watchRevision } from './modules/status/revision.js';
-import { statusRoutes } from './modules/status/routes.js';
-import { technographicsRoutes } from './modules/technographics/technographics-routes.js';
 import { defaultWebDistDir } from './paths.js';
 
 export type AppDeps = {
@@ -81,49 +60,23 @@ export async function buildApp({
   // their own size limits; nothing is buffered before access control has run.
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
-  const identity: IdentityDeps = {
-    db: database.db,
+  const context: ModuleContext = {
     config,
+    database,
+    db: database.db,
+    jobs,
     mailer: mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, log: app.log }),
-    sites: createSiteResolver(database.db),
+    warmCaches,
   };
-  registerAccessControl(app, {
-    db: identity.db,
-    sites: identity.sites,
-    secureCookies: config.secureCookies,
-    sessionSecret: config.sessionSecret,
-  });
-
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  const [first, ...rest] = APP_MODULES;
+  await first?.routes?.(app, context);
   await statusRoutes(app, {
     database,
     revision: watchRevision(webDistDir),
     jobQueueRunning: () => jobs !== undefined,
   });
-  for (const routes of [
-    sessionRoutes,
-    accountRoutes,
-    ssoRoutes,
-    userRoutes,
-    userAdminRoutes,
-    groupAdminRoutes,
-    superAdminRoutes,
-    shellRoutes,
-  ]) {
-    await routes(app, identity);
-  }
-  await institutionRoutes(app, { database });
-  await financialDataRoutes(app, { database });
-  await progressRoutes(app, { database });
-  await peerGroupRoutes(app, { database, jobs });
-  await reportRoutes(app, { database, jobs });
-  await advisorRoutes(app, { database });
-  await profileRoutes(app, { database, jobs });
-  await technographicsRoutes(app, { database, warmCaches });
-  await marketReportRoutes(app, { database });
-  await downloadRoutes(app, { database });
-  await conferenceRoutes(app, { database });
-  await crmRoutes(app, { database });
+  for (const module of rest) await module.routes?.(app, context);
   await registerWebApp(app, webDistDir);
   return app;
 }

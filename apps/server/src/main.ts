@@ -1,7 +1,8 @@
 import { buildApp } from './app.js';
+import { MODULE_JOBS } from './app-modules.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { databaseTarget, openDatabase } from './db/database.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './ingest/prepare-database.js';
 import { startJobQueue } from './jobs/job-queue.js';
 
 async function main(): Promise<void> {
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
     );
   }
   let reportJobError = (error: Error) => console.error('job queue error', error);
-  const jobs = await startJobQueue(database, { onError: (error) => reportJobError(error) });
+  const jobs = await startJobQueue(database, {
+    jobs: MODULE_JOBS,
+    onError: (error) => reportJobError(error),
+  });
   const app = await buildApp({ config, database, jobs, warmCaches: true });
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
 

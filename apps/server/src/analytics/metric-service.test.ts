@@ -1,9 +1,9 @@
 import type { SetId, SpanId } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoDataSet } from '../ingest/demo/load-demo.js';
-import { BANK_DICTIONARY } from '../ingest/line-items/bank-line-items.js';
 import { metricsFor } from '../metrics/catalog/index.js';
 import { summarize } from '../metrics/statistics.js';
+import { BANK_DICTIONARY } from '../reference/line-items/bank-line-items.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { createMetricService, type InstitutionRef, type MetricService } from './metric-service.js';
 

@@ -1,9 +1,9 @@
 import type { Database } from '../db/database.js';
-import { BANK_DICTIONARY } from '../ingest/line-items/bank-line-items.js';
-import { CREDIT_UNION_DICTIONARY } from '../ingest/line-items/credit-union-line-items.js';
 import { lineItemsRead } from '../metrics/catalog/index.js';
 import type { FinancialFiType } from '../metrics/metric-definition.js';
 import type { Period } from '../metrics/periods.js';
+import { BANK_DICTIONARY } from '../reference/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../reference/line-items/credit-union-line-items.js';
 
 /**
  * The columns computations keep in memory for an FI type: the line items the catalog's formulas

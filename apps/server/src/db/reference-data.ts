@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { UI_MODULE_SEEDS } from '../modules/identity/ui-module-tree.js';
+import { UI_MODULE_SEEDS } from '../reference/ui-module-tree.js';
 import type { Db } from './database.js';
 import { uiModules } from './schema/index.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK_DICTIONARY } from '../reference/line-items/bank-line-items.js';
+import { sharedData, sharedDataSkipReason } from '../test/shared-data.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { importFdicSdi } from './fdic-sdi.js';
 import type { ImportResult } from './import-report.js';
-import { BANK_DICTIONARY } from './line-items/bank-line-items.js';
-import { sharedData, sharedDataSkipReason } from './test-support/shared-data.js';
 
 const skip = sharedDataSkipReason('fdic/sdi/2019-06-30');
 const QUARTER = sharedData('fdic/sdi/2019-06-30');

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.js';
+import { BANK_DICTIONARY } from '../reference/line-items/bank-line-items.js';
+import type { LineItemKind } from '../reference/line-items/line-item.js';
 import { replaceDemoData } from './demo-replacement.js';
 import {
   countingBytes,
@@ -10,8 +12,6 @@ import {
 import { type Columns, openTable } from './io/delimited.js';
 import { type InputEntry, openInput } from './io/input.js';
 import { isQuarterEnd, parseDate, parseInteger, parseNumeric, text, zip5 } from './io/values.js';
-import { BANK_DICTIONARY } from './line-items/bank-line-items.js';
-import type { LineItemKind } from './line-items/line-item.js';
 import {
   deleteFinancials,
   type FinancialRow,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedData, sharedDataSkipReason } from '../test/shared-data.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { importFdicHistory } from './fdic-history.js';
 import { importFdicSdi } from './fdic-sdi.js';
 import { importFdicSod } from './fdic-sod.js';
 import type { ImportResult } from './import-report.js';
-import { sharedData, sharedDataSkipReason } from './test-support/shared-data.js';
 
 const skip = sharedDataSkipReason('fdic/sdi/2019-06-30', 'fdic/sod/sod_2023.csv.xz', 'fdic/history');
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK_DICTIONARY } from '../reference/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../reference/line-items/credit-union-line-items.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { importFdicSdi } from './fdic-sdi.js';
 import { ImportError } from './import-report.js';
-import { BANK_DICTIONARY } from './line-items/bank-line-items.js';
-import { CREDIT_UNION_DICTIONARY } from './line-items/credit-union-line-items.js';
 import { importNcua5300 } from './ncua-5300.js';
 import { dataStatus, formatStatus } from './status.js';
 import {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_UNION_DICTIONARY } from '../reference/line-items/credit-union-line-items.js';
+import { sharedData, sharedDataSkipReason } from '../test/shared-data.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { ImportReport, type ImportResult } from './import-report.js';
 import { findEntry, openInput } from './io/input.js';
-import { CREDIT_UNION_DICTIONARY } from './line-items/credit-union-line-items.js';
 import { importNcua5300, readFoicu } from './ncua-5300.js';
-import { sharedData, sharedDataSkipReason } from './test-support/shared-data.js';
 
 const skip = sharedDataSkipReason('ncua/2025-12', 'ncua/2023-09/FOICU.txt');
 const at = (code: string) => (CREDIT_UNION_DICTIONARY.index.get(code) as number) + 1;

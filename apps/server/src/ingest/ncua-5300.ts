@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { CREDIT_UNION_DICTIONARY } from '../reference/line-items/credit-union-line-items.js';
 import { replaceDemoData } from './demo-replacement.js';
 import {
   countingBytes,
@@ -10,7 +11,6 @@ import {
 import { type Columns, openTable } from './io/delimited.js';
 import { findEntry, type InputEntry, openInput } from './io/input.js';
 import { isQuarterEnd, parseDate, parseFlag, parseInteger, parseNumeric, text, zip5 } from './io/values.js';
-import { CREDIT_UNION_DICTIONARY } from './line-items/credit-union-line-items.js';
 import {
   deleteFinancials,
   type FinancialRow,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED_DATA_DIR, sharedDataSkipReason } from '../test/shared-data.js';
 import { discoverRegulatorFiles } from './regulator-bootstrap.js';
-import { SHARED_DATA_DIR, sharedDataSkipReason } from './test-support/shared-data.js';
 
 const skip = sharedDataSkipReason();
 

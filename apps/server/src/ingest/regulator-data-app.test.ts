@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, type Harness, type SignedIn, startHarness } from '../test/identity-harness.js';
+import { sharedData, sharedDataSkipReason } from '../test/shared-data.js';
 import { importFdicSdi } from './fdic-sdi.js';
 import { importNcua5300 } from './ncua-5300.js';
-import { sharedData, sharedDataSkipReason } from './test-support/shared-data.js';
 
 // Issue 5's "done when": after importing the real FDIC quarter and NCUA cycle, the app itself (the
 // real routes on the same database) finds real banks and credit unions and says it shows regulator

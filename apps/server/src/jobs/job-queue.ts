@@ -1,9 +1,9 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.js';
-import { registerPeerGroupJob } from '../modules/peer-groups/peer-group-job.js';
-import { registerProfileJob } from '../modules/profile/profile-job.js';
-import { registerReportJob } from '../modules/reports/report-job.js';
 import { registerPingJob } from './ping-job.js';
+
+/** A module's job: creates its queue and starts its worker on the given pg-boss instance. */
+export type JobRegistration = (boss: PgBoss, database: Database) => Promise<void>;
 
 export type JobQueue = {
   readonly boss: PgBoss;
@@ -16,7 +16,11 @@ export type JobQueue = {
  */
 export async function startJobQueue(
   database: Database,
-  options: { onError?: (error: Error) => void } = {},
+  options: {
+    /** The modules' jobs, from the composition root; the queue knows no module. */
+    jobs?: readonly JobRegistration[];
+    onError?: (error: Error) => void;
+  } = {},
 ): Promise<JobQueue> {
   const boss =
     database.kind === 'pglite' && database.pglite
@@ -25,9 +29,7 @@ export async function startJobQueue(
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
   await registerPingJob(boss, database);
-  await registerPeerGroupJob(boss, database);
-  await registerReportJob(boss, database);
-  await registerProfileJob(boss, database);
+  for (const register of options.jobs ?? []) await register(boss, database);
   return {
     boss,
     async stop() {

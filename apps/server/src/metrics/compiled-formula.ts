@@ -1,5 +1,5 @@
 import { SPAN_ID, type SpanId } from '@fin-atlas/domain';
-import type { Expr } from './expression.js';
+import type { Expr } from './expr.js';
 
 /**
  * Line items of one institution by slot (a column the caller assigned to each code) and quarter

@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { SPAN_ID } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
-import { BANK_LINE_ITEMS } from '../ingest/line-items/bank-line-items.js';
+import { BANK_LINE_ITEMS } from '../reference/line-items/bank-line-items.js';
+import {
+  isCi,
+  loadFdicQuarters,
+  type NumericTable,
+  readerFor,
+  sharedData,
+} from '../test/shared-data-fixtures.js';
 import { metricById } from './catalog/index.js';
 import { evaluate, itemsRead } from './expression.js';
 import type { Period } from './periods.js';
-import { isCi, loadFdicQuarters, type NumericTable, readerFor, sharedData } from './shared-data-fixtures.js';
 
 /**
  * Correctness: the catalog's bank formulas, evaluated by the engine on the real 2019-06-30 FDIC SDI files

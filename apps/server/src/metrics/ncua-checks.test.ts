@@ -2,18 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SPAN_ID } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_UNION_LINE_ITEMS } from '../ingest/line-items/credit-union-line-items.js';
-import { metricById } from './catalog/index.js';
-import { REQUESTED_CREDIT_UNION_LINE_ITEMS } from './catalog/requested-line-items.js';
-import { evaluate } from './expression.js';
-import type { Period } from './periods.js';
+import { CREDIT_UNION_LINE_ITEMS } from '../reference/line-items/credit-union-line-items.js';
 import {
   isCi,
   type NumericTable,
   parseDelimited,
   readNumericTable,
   sharedData,
-} from './shared-data-fixtures.js';
+} from '../test/shared-data-fixtures.js';
+import { metricById } from './catalog/index.js';
+import { REQUESTED_CREDIT_UNION_LINE_ITEMS } from './catalog/requested-line-items.js';
+import { evaluate } from './expression.js';
+import type { Period } from './periods.js';
 import type { ItemReader } from './span.js';
 
 /**

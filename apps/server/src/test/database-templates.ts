@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { prepareDatabase } from '../ingest/prepare-database.js';
 
 /** A prepared database per variant: 'plain' is migrated with reference data, 'demo' adds the demo accounts. */
 export type TemplateVariant = 'plain' | 'demo';

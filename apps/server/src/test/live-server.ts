@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { MODULE_JOBS } from '../app-modules.js';
 import { DEMO_PASSWORD } from '../ingest/demo/demo-identity.js';
 import { loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.js';
@@ -25,7 +26,7 @@ export type LiveServer = {
 export async function startLiveServer(email: string): Promise<LiveServer> {
   const database = await openTestDatabase({ demo: true });
   await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: 0.02 });
-  const jobs = await startJobQueue(database);
+  const jobs = await startJobQueue(database, { jobs: MODULE_JOBS });
   const app = await buildApp({ config: testConfig(), database, jobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

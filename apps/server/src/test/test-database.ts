@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
-import { prepareDatabase } from '../db/prepare.js';
+import { prepareDatabase } from '../ingest/prepare-database.js';
 import type { TemplateVariant } from './database-templates.js';
 
 export type TestDatabase = Database & { engine: string; drop(): Promise<void> };

@@ -3,11 +3,12 @@ import { fiTypeSchema, idSchema, percentSchema } from './common.js';
 import { menuDataSchema } from './menu-data.js';
 import { reportListEntrySchema } from './report-list.js';
 
-// A report is a background job; its token keys live progress (reports/{token}).
+// A report is a background job; `progress_key` is where its live progress is watched.
 // Loose because the server adds "<product>_reports" lists named after the product.
 export const reportSchema = z.looseObject({
   id: idSchema,
   report_token: z.string().min(1),
+  progress_key: z.string().min(1),
   report_progress: percentSchema,
   breakpoint_progress: percentSchema.nullable(),
   status: z.string(),

@@ -7,9 +7,9 @@ import {
   type RoleName,
 } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { groups, partners, userGroups, users } from '../../db/schema/index.js';
-import { hashPassword } from '../../modules/identity/secrets.js';
 
 /** Demo only: documented in README, never valid outside a demo database. */
 export const DEMO_PASSWORD = 'Demo-2026!';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_DICTIONARY } from '../line-items/bank-line-items.js';
-import { CREDIT_UNION_DICTIONARY } from '../line-items/credit-union-line-items.js';
+import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../../reference/line-items/credit-union-line-items.js';
 import { type DemoInstitution, generateDemoDataSet } from './generate-demo.js';
 
 const small = () =>

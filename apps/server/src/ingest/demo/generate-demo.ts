@@ -1,11 +1,11 @@
 import { addQuarters, type Period } from '../../metrics/periods.js';
-import { BANK_LINE_ITEMS } from '../line-items/bank-line-items.js';
+import { BANK_LINE_ITEMS } from '../../reference/line-items/bank-line-items.js';
+import { COUNTIES, type County } from '../../reference/us-counties.js';
 import { bankCallReport, creditUnionCallReport } from './call-report-mapping.js';
 import { drawProfile, type Profile } from './institution-model.js';
 import { createNamer } from './names.js';
 import { createRandom, type Random, weightedPicker } from './random.js';
 import { type Acquisition, type QuarterRecord, simulateInstitution } from './simulate.js';
-import { COUNTIES, type County } from './us-counties.js';
 
 export const DEMO_SEED = 20_261_121;
 export const DEMO_QUARTERS = 20;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataStatus } from '../../modules/institutions/data-status.js';
+import { dataAsOf } from '../data-as-of.js';
+import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { BANK_DICTIONARY } from '../line-items/bank-line-items.js';
 import { loadDemoDataSet, toValues } from './load-demo.js';
 
 describe('loading the demo data set', () => {
@@ -13,7 +13,7 @@ describe('loading the demo data set', () => {
   afterAll(async () => database.drop());
 
   it('labels the data as demo data as of the latest quarter', async () => {
-    const status = await dataStatus(database);
+    const status = await dataAsOf(database);
     expect(status.latest_period).toBe('2026-09-30');
     expect(status.is_demo).toBe(true);
     expect(status.institutions.bank).toBeGreaterThan(50);

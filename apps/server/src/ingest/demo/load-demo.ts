@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.js';
 import { latestQuarterEndOn, type Period } from '../../metrics/periods.js';
-import { BANK_DICTIONARY } from '../line-items/bank-line-items.js';
-import { CREDIT_UNION_DICTIONARY } from '../line-items/credit-union-line-items.js';
-import type { LineItemDictionary } from '../line-items/line-item.js';
+import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../../reference/line-items/credit-union-line-items.js';
+import type { LineItemDictionary } from '../../reference/line-items/line-item.js';
 import {
   type FinancialRow,
   type InstitutionRecord,

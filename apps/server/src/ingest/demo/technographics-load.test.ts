@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataStatus } from '../../modules/institutions/data-status.js';
+import { dataAsOf } from '../data-as-of.js';
+import { SOLUTIONS } from '../../reference/solution-catalog.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { removeDemoInstitutions, sessionOf, withTransaction } from '../store/index.js';
 import { prepareTechnographics } from '../technographics/prepare-technographics.js';
-import { SOLUTIONS } from '../technographics/solution-catalog.js';
 import { loadDemoDataSet } from './load-demo.js';
 import { demoVendorNames } from './technographics-load.js';
 
@@ -153,7 +153,7 @@ describe('demo technographics in the database', () => {
     expect(loads[0]?.row_count).toBe(
       await count('select count(*)::int as n from institution_technographics'),
     );
-    expect((await dataStatus(database)).is_demo).toBe(true);
+    expect((await dataAsOf(database)).is_demo).toBe(true);
   });
 
   it('adds the same technographics to a demo database loaded before they existed', async () => {

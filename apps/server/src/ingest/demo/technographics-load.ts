@@ -1,7 +1,7 @@
+import { SOLUTIONS } from '../../reference/solution-catalog.js';
 import { insertRows, type SqlSession } from '../store/index.js';
 import { nameKey, writeSolutionCatalog } from '../technographics/catalog-writer.js';
 import { recordTechnographicsLoad } from '../technographics/provenance.js';
-import { SOLUTIONS } from '../technographics/solution-catalog.js';
 import { DEMO_SEED } from './generate-demo.js';
 import { planDemoTechnographics, type TechnographicsInstitution } from './technographics-plan.js';
 import { buildDemoVendorCatalog, type DemoVendorCatalog } from './technographics-vendors.js';

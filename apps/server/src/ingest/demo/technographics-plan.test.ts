@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CORE_PROCESSING, SOLUTIONS } from '../technographics/solution-catalog.js';
+import { CORE_PROCESSING, SOLUTIONS } from '../../reference/solution-catalog.js';
 import { DEMO_SEED } from './generate-demo.js';
 import { createRandom } from './random.js';
 import {

@@ -1,4 +1,4 @@
-import { type Prevalence, SOLUTIONS, type SolutionDefinition } from '../technographics/solution-catalog.js';
+import { type Prevalence, SOLUTIONS, type SolutionDefinition } from '../../reference/solution-catalog.js';
 import { createRandom, type Random, weightedPicker } from './random.js';
 import type { DemoOffer, DemoVendorCatalog, Focus, Segment } from './technographics-vendors.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORE_PROCESSING, SOLUTION_CATEGORIES, SOLUTIONS } from '../technographics/solution-catalog.js';
+import { CORE_PROCESSING, SOLUTION_CATEGORIES, SOLUTIONS } from '../../reference/solution-catalog.js';
 import { DEMO_SEED } from './generate-demo.js';
 import { buildDemoVendorCatalog } from './technographics-vendors.js';
 

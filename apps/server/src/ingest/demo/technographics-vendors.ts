@@ -2,7 +2,7 @@ import {
   CORE_PROCESSING,
   SOLUTION_CATEGORIES,
   type SolutionDefinition,
-} from '../technographics/solution-catalog.js';
+} from '../../reference/solution-catalog.js';
 import { createRandom, type Random } from './random.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { LineItemDictionary } from '../line-items/line-item.js';
+import type { LineItemDictionary } from '../../reference/line-items/line-item.js';
 import { binaryCopyData } from './binary-copy.js';
 import { float8ArrayLiteral, insertRows } from './bulk-insert.js';
 import type { FiType, InstitutionSource } from './institutions-writer.js';

@@ -1,5 +1,5 @@
+import { SOLUTION_CATEGORIES, SOLUTIONS } from '../../reference/solution-catalog.js';
 import { insertRows, type SqlSession } from '../store/index.js';
-import { SOLUTION_CATEGORIES, SOLUTIONS } from './solution-catalog.js';
 
 /** Case-insensitive lookup key of a catalog name, as the unique lower(name) indexes compare them. */
 export const nameKey = (name: string) => name.trim().toLowerCase();

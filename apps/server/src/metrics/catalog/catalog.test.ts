@@ -1,11 +1,11 @@
 import { metricElementId, NUMBER_FORMAT_CODES } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
-import { BANK_DICTIONARY, BANK_LINE_ITEMS } from '../../ingest/line-items/bank-line-items.js';
+import { BANK_DICTIONARY, BANK_LINE_ITEMS } from '../../reference/line-items/bank-line-items.js';
 import {
   CREDIT_UNION_DICTIONARY,
   CREDIT_UNION_LINE_ITEMS,
-} from '../../ingest/line-items/credit-union-line-items.js';
-import type { LineItem } from '../../ingest/line-items/line-item.js';
+} from '../../reference/line-items/credit-union-line-items.js';
+import type { LineItem } from '../../reference/line-items/line-item.js';
 import type { Expr } from '../expression.js';
 import type { FinancialFiType, MetricDefinition } from '../metric-definition.js';
 import {

@@ -1,4 +1,4 @@
-import type { LineItem } from '../../ingest/line-items/line-item.js';
+import type { LineItem } from '../../reference/line-items/line-item.js';
 
 /**
  * Line items the catalog reads that a dictionary (bank-line-items.ts, credit-union-line-items.ts) does

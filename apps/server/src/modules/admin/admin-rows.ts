@@ -12,7 +12,7 @@ import {
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { groups, partners, userGroups, type users } from '../../db/schema/index.js';
-import { type GroupRow, groupTypeName } from '../identity/actor.js';
+import { type GroupRow, groupTypeName } from '../identity/index.js';
 
 type UserRow = typeof users.$inferSelect;
 

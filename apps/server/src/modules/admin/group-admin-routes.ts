@@ -12,25 +12,26 @@ import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'driz
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
 import { groups, partners, userGroups, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
-import { forbidden } from '../identity/access-control.js';
-import { ADMIN_CONSOLE, route } from '../identity/access-presets.js';
-import type { Actor, GroupRow } from '../identity/actor.js';
-import { audit } from '../identity/audit.js';
-import type { IdentityDeps } from '../identity/deps.js';
+import type { ModuleContext } from '../../http/app-module.js';
+import type { Actor, GroupRow } from '../identity/index.js';
 import {
+  ADMIN_CONSOLE,
   type AdminScope,
+  audit,
+  forbidden,
   groupInScope,
   mayAlterGroupIdentity,
   mayChangeEntitlements,
   mayCreateGroups,
   mayRestructureTenants,
+  route,
   userInScope,
-} from '../identity/policy.js';
+} from '../identity/index.js';
 import { adminGroupRows } from './admin-rows.js';
 import { requireAdminScope } from './scope.js';
-import { escapeLike } from './user-admin-routes.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const USER_GROUP_TYPE_ID = 4;
@@ -114,7 +115,7 @@ async function setMembers(db: Db, scope: AdminScope, group: GroupRow, memberIds:
   }
 }
 
-export async function groupAdminRoutes(app: FastifyInstance, { db }: IdentityDeps): Promise<void> {
+export async function groupAdminRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
   app.get('/api/admin/groups', route(ADMIN_CONSOLE), async (request): Promise<AdminGroupList> => {
     const { scope } = requireAdminScope(request);
     const { q, page, per_page } = pageQuerySchema.parse(request.query);

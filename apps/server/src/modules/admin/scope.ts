@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden, requireActor } from '../identity/access-control.js';
-import type { Actor } from '../identity/actor.js';
-import { type AdminScope, adminScope } from '../identity/policy.js';
+import type { Actor } from '../identity/index.js';
+import { type AdminScope, adminScope, forbidden, requireActor } from '../identity/index.js';
 
 export function requireAdminScope(request: FastifyRequest): { actor: Actor; scope: AdminScope } {
   const actor = requireActor(request);

@@ -7,6 +7,7 @@ import {
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { escapeLike } from '../../db/like.js';
 import {
   auditLog,
   groups,
@@ -18,21 +19,21 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
-import { forbidden, requireActor } from '../identity/access-control.js';
+import type { ModuleContext } from '../../http/app-module.js';
 import {
+  actorHasAbility,
+  audit,
+  forbidden,
   IMPERSONATING,
+  loadActor,
+  requireActor,
   route,
   SIGNED_IN,
   SUPER_ADMIN,
   SUPER_ADMIN_FEATURES,
-} from '../identity/access-presets.js';
-import { loadActor } from '../identity/actor.js';
-import { audit } from '../identity/audit.js';
-import type { IdentityDeps } from '../identity/deps.js';
-import { actorHasAbility } from '../identity/policy.js';
-import { sessionResponse } from '../identity/session-response.js';
+  sessionResponse,
+} from '../identity/index.js';
 import { adminGroupRows, adminUserRows } from './admin-rows.js';
-import { escapeLike } from './user-admin-routes.js';
 
 const MAILBOX_LIMIT = 200;
 const groupsQuery = z.object({ super_admin: z.enum(['true', 'false']).optional() });
@@ -57,7 +58,7 @@ const ssoConnectionBody = z
   })
   .strict();
 
-export async function superAdminRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+export async function superAdminRoutes(app: FastifyInstance, deps: ModuleContext): Promise<void> {
   const { db } = deps;
 
   // Without the flag a user sees their own groups; with it, every group (user groups are a super-admin feature).

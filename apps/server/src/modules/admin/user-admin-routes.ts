@@ -8,22 +8,24 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
 import { groups, userGroups, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
-import { forbidden } from '../identity/access-control.js';
-import { ADMIN_CONSOLE, route } from '../identity/access-presets.js';
-import { audit } from '../identity/audit.js';
-import type { IdentityDeps } from '../identity/deps.js';
+import type { ModuleContext } from '../../http/app-module.js';
 import {
+  ADMIN_CONSOLE,
   type AdminScope,
   assignableRoles,
+  audit,
+  destroyUserSessions,
+  forbidden,
   groupInScope,
+  issueUserToken,
   mayDeactivateUser,
   mayRestructureTenants,
+  route,
   userInScope,
-} from '../identity/policy.js';
-import { destroyUserSessions } from '../identity/sessions.js';
-import { issueUserToken } from '../identity/user-tokens.js';
+} from '../identity/index.js';
 import { adminUserRows } from './admin-rows.js';
 import { requireAdminScope } from './scope.js';
 
@@ -34,8 +36,6 @@ export function userScopeFilter(scope: AdminScope): SQL | undefined {
   if (scope.kind === 'partner') return eq(users.partnerId, scope.partnerId);
   return undefined;
 }
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function assertGroupsInScope(db: Db, scope: AdminScope, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -85,7 +85,7 @@ async function setMemberships(
   if (added.length > 0) await db.insert(userGroups).values(added.map((groupId) => ({ userId, groupId })));
 }
 
-export async function userAdminRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+export async function userAdminRoutes(app: FastifyInstance, deps: ModuleContext): Promise<void> {
   const { db, mailer, config } = deps;
 
   const sendInvitation = async (user: typeof users.$inferSelect, invitedBy: number) => {

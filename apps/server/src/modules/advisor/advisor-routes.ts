@@ -8,9 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { parseInput } from '../../http/parse-input.js';
-import { requireActor } from '../identity/access-control.js';
-import { route } from '../identity/access-presets.js';
-import type { Access } from '../identity/policy.js';
+import type { Access } from '../identity/index.js';
+import { requireActor, route } from '../identity/index.js';
 import { createCardDataService } from './card-data-service.js';
 import { createSectionConfigStore } from './section-config-store.js';
 

@@ -14,8 +14,8 @@ import {
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-import type { Actor } from '../identity/actor.js';
-import { createPeerGroupStore } from '../peer-groups/peer-group-store.js';
+import type { Actor } from '../identity/index.js';
+import { createPeerGroupStore } from '../peer-groups/index.js';
 import { pagesFor, requirePageFor, resolveSectionId } from './advisor-pages.js';
 import { offeringBrief, performanceBrief } from './executive-brief.js';
 import {

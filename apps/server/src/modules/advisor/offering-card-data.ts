@@ -1,6 +1,6 @@
 import type { OfferingCard, OfferingRow } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
-import { SOLUTION_CATEGORIES } from '../../ingest/technographics/solution-catalog.js';
+import { SOLUTION_CATEGORIES } from '../../reference/solution-catalog.js';
 
 /** Categories whose services face consumers and businesses; back-office categories are not offerings. */
 const RETAIL_CATEGORIES = [

@@ -4,17 +4,19 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgLists } from '../../db/schema/index.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
-import { institutionIndex } from '../org-matching/institution-index.js';
-import { matchOrganisations } from '../org-matching/matcher.js';
-import { createOrgList } from '../org-matching/org-list-store.js';
 import {
   errorMessageOf,
   multipartBody,
   seedOrgListFixture,
   setGroupModule,
   type TechnographicsFixture,
-} from '../org-matching/org-list-test-support.js';
-import { readUploadedTable } from '../org-matching/upload-table.js';
+} from '../../test/org-list-test-support.js';
+import {
+  createOrgList,
+  institutionIndex,
+  matchOrganisations,
+  readUploadedTable,
+} from '../org-matching/index.js';
 
 // A registration export as it arrives: a title line, a blank line, quoted fields with commas and
 // doubled quotes, a byte-order mark, a state written out, free-mail and work addresses.

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import type { Access } from '../identity/policy.js';
-import { defaultEnrichmentSolutions } from '../org-matching/enrichment.js';
-import { orgListRoutes } from '../org-matching/org-list-routes.js';
+import type { Access } from '../identity/index.js';
+import { defaultEnrichmentSolutions, orgListRoutes } from '../org-matching/index.js';
 
 /** Conference import is a Technographics import tool: FIN Admins, Client Admins and Users outside the FI menu. */
 const CONFERENCE_IMPORT: Access = { signedIn: true, module: 'fin_technographics', ability: 'import_tools' };

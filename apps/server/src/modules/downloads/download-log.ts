@@ -2,8 +2,8 @@ import type { DownloadLogRow } from '@fin-atlas/domain';
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
 import { downloads, groups, users } from '../../db/schema/index.js';
-import { escapeLike } from '../admin/user-admin-routes.js';
 
 const impersonators = alias(users, 'impersonators');
 

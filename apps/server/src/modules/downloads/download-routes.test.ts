@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
-import { errorMessageOf, multipartBody } from '../org-matching/org-list-test-support.js';
+import { errorMessageOf, multipartBody } from '../../test/org-list-test-support.js';
 import { stampCsv } from './fingerprint.js';
 
 const stampBody = (overrides: Record<string, unknown> = {}) => ({

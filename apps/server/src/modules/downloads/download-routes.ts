@@ -2,9 +2,8 @@ import { downloadLogQuerySchema, downloadStampBodySchema } from '@fin-atlas/doma
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
-import { requireActor } from '../identity/access-control.js';
-import { route, SIGNED_IN, SUPER_ADMIN } from '../identity/access-presets.js';
-import { readMultipart } from '../org-matching/multipart-upload.js';
+import { requireActor, route, SIGNED_IN, SUPER_ADMIN } from '../identity/index.js';
+import { readMultipart } from '../../http/multipart-upload.js';
 import { downloadByFingerprint, downloadLog } from './download-log.js';
 import { readFingerprint, recordDownload } from './fingerprint.js';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.js';
 import { downloads } from '../../db/schema/index.js';
-import type { Actor } from '../identity/actor.js';
+import type { Actor } from '../identity/index.js';
 
 export type DownloadMeta = {
   /** e.g. 'market_share', 'vendor_report', 'conference', 'crm_enriched', 'report_view'. */

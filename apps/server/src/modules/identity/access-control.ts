@@ -1,12 +1,12 @@
 import { CSRF_HEADER, GUEST_HEADER, IDENTITY_MESSAGES, SESSION_COOKIE } from '@fin-atlas/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256 } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { apiKeys, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { type Actor, loadActor } from './actor.js';
 import { type Access, authorize, type Site } from './policy.js';
-import { sha256 } from './secrets.js';
 import { cookieOptions, findSession, type SessionRow, touchSession } from './sessions.js';
 import type { SiteResolver } from './site.js';
 

@@ -2,13 +2,13 @@ import { CLIENT_GROUP_TYPE_ID, CSRF_HEADER, type MenuModule, ROLE } from '@fin-a
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { hashPassword } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { groups, userGroups, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, seedDemoIdentity } from '../../ingest/demo/demo-identity.js';
 import { demo, PARTNER_HOST, type SignedIn, sessionCookie } from '../../test/identity-harness.js';
 import { testConfig } from '../../test/test-config.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { hashPassword } from './secrets.js';
 
 /** Guest and Viewer are not demo accounts; the test adds them to a prospecting client group. */
 const EXTRA_USERS = {

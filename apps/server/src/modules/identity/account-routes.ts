@@ -11,13 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { hashPassword } from '../../crypto/secrets.js';
 import { groups, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
 import { assertPasswordPolicy } from './password-rules.js';
-import { hashPassword } from './secrets.js';
 import { sessionResponse } from './session-response.js';
 import { createSession, destroyUserSessions } from './sessions.js';
 import { consumeUserToken, findUserToken, issueUserToken } from './user-tokens.js';

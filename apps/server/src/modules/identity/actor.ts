@@ -14,26 +14,12 @@ import {
 } from '@fin-atlas/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { groups, userGroups, type users } from '../../db/schema/index.js';
+import { groups, userGroups } from '../../db/schema/index.js';
+import type { Actor, UserRow } from './actor-types.js';
 import { enabledUiModules } from './enabled-modules.js';
 import { storedUiModuleTree } from './ui-module-table.js';
-import type { UiModuleSeed } from './ui-module-tree.js';
 
-export type UserRow = typeof users.$inferSelect;
-export type GroupRow = typeof groups.$inferSelect;
-
-/** Everything access decisions need about the caller, loaded once per request. */
-export type Actor = {
-  user: UserRow;
-  role: RoleName;
-  groups: GroupRow[];
-  modules: ReadonlySet<PurchasedModuleFlag>;
-  enterprise: ReadonlySet<EnterprisePermission>;
-  /** The FIN Admin acting as this user, when impersonating. */
-  impersonator: UserRow | null;
-  /** The module tree as stored in ui_modules: the menu and the enabled paths are read from it. */
-  uiModules: readonly UiModuleSeed[];
-};
+export type { Actor, GroupRow, UserRow } from './actor-types.js';
 
 export const groupTypeName = (id: number): string => GROUP_TYPES.find((t) => t.id === id)?.name ?? 'unknown';
 

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'impersonation_started'
   | 'impersonation_ended'
   | 'api_key_created'
-  | 'api_key_revoked';
+  | 'api_key_revoked'
+  | 'profile_updated'
+  | 'password_changed';
 
 type AuditEntry = {
   action: AuditAction;

@@ -1,6 +1,4 @@
-import type { AppConfig } from '../../config/config.js';
-import type { Db } from '../../db/database.js';
-import type { Mailer } from '../../mail/mailer.js';
-import type { SiteResolver } from './site.js';
+import type { ModuleContext } from '../../http/app-module.js';
 
-export type IdentityDeps = { db: Db; config: AppConfig; mailer: Mailer; sites: SiteResolver };
+/** What identity's and the consoles' routes use of the module context. */
+export type IdentityDeps = Pick<ModuleContext, 'db' | 'config' | 'mailer'>;

@@ -1,7 +1,7 @@
 import type { UiModule } from '@fin-atlas/domain';
-import type { Actor } from './actor.js';
+import type { UiModuleSeed } from '../../reference/ui-module-tree.js';
+import type { Actor } from './actor-types.js';
 import { mayUseCrm, mayUseImportTools } from './policy.js';
-import type { UiModuleSeed } from './ui-module-tree.js';
 
 const CONFERENCE_IMPORT_ID = 15;
 const FIN_PROFILE_ID = 70;

@@ -9,7 +9,7 @@ import {
   roleHasAbility,
 } from '@fin-atlas/domain';
 import type { partners } from '../../db/schema/index.js';
-import type { Actor, GroupRow, UserRow } from './actor.js';
+import type { Actor, GroupRow, UserRow } from './actor-types.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 /** The site the request came to: the main site, or a partner's white-label site chosen by host. */

@@ -1,13 +1,13 @@
 import { IDENTITY_MESSAGES, type SiteResponse, signInBodySchema } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../../crypto/secrets.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { requireActor, unauthenticated } from './access-control.js';
 import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
-import { verifyPassword } from './secrets.js';
 import { sessionResponse } from './session-response.js';
 import { createSession, destroySession, touchSession } from './sessions.js';
 import { isLockedOut, recordAttempt } from './sign-in-throttle.js';

@@ -2,10 +2,10 @@ import { SESSION_COOKIE } from '@fin-atlas/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
+import { hmacSha256, randomToken } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './actor.js';
-import { hmacSha256, randomToken } from './secrets.js';
 
 /** Longer than the client's 14-minute idle timeout plus its 60-second countdown. */
 export const SESSION_IDLE_MS = 30 * 60_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { uiModules } from '../../db/schema/index.js';
+import { UI_MODULE_SEEDS } from '../../reference/ui-module-tree.js';
 import { uiModuleTreeFromRows } from './ui-module-table.js';
-import { UI_MODULE_SEEDS } from './ui-module-tree.js';
 
 type Row = typeof uiModules.$inferSelect;
 

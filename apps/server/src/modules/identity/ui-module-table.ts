@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { uiModules } from '../../db/schema/index.js';
 import { stampedCache } from '../../db/stamped-cache.js';
-import { UI_MODULE_SEEDS, type UiModuleSeed } from './ui-module-tree.js';
+import { UI_MODULE_SEEDS, type UiModuleSeed } from '../../reference/ui-module-tree.js';
 
 type UiModuleRow = typeof uiModules.$inferSelect;
 

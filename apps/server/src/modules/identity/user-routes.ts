@@ -5,13 +5,13 @@ import {
 } from '@fin-atlas/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { randomToken, sha256 } from '../../crypto/secrets.js';
 import { apiKeys } from '../../db/schema/index.js';
 import { requireActor } from './access-control.js';
 import { userResponse } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
 import { enabledUiModules } from './enabled-modules.js';
-import { randomToken, sha256 } from './secrets.js';
 
 const signedIn = { config: { access: { signedIn: true as const } } };
 const apiKeyAccess = { config: { access: { signedIn: true as const, enterprise: 'fin_api' as const } } };

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { randomToken, sha256 } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { users, userTokens } from '../../db/schema/index.js';
 import type { UserRow } from './actor.js';
-import { randomToken, sha256 } from './secrets.js';
 
 export type TokenPurpose = 'password_reset' | 'invitation';
 

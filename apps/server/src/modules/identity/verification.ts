@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { sha256, verificationCode } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { emailVerifications } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { UserRow } from './actor.js';
-import { sha256, verificationCode } from './secrets.js';
 
 const CODE_TTL_MS = 30 * 60_000;
 const RESEND_AFTER_MS = 60_000;

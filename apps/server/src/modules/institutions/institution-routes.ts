@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { institutions } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
-import { PUBLIC, route, SIGNED_IN } from '../identity/access-presets.js';
-import { dataStatus } from './data-status.js';
+import { PUBLIC, route, SIGNED_IN } from '../identity/index.js';
+import { dataAsOf } from '../../ingest/data-as-of.js';
 import { institutionSearchFor } from './institution-search.js';
 import { monogramSvg } from './monogram.js';
 
@@ -96,5 +96,5 @@ export async function institutionRoutes(
       .send(monogramSvg(id, row.name));
   });
 
-  app.get('/api/data/status', route(SIGNED_IN), async () => dataStatus(database));
+  app.get('/api/data/status', route(SIGNED_IN), async () => dataAsOf(database));
 }

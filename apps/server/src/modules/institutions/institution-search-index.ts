@@ -1,4 +1,4 @@
-import { stateNames } from '../org-matching/us-states.js';
+import { stateNames } from '@fin-atlas/domain';
 import type { SearchRow } from './institution-queries.js';
 import { similarityOf, trigramsOf } from './trigrams.js';
 

@@ -1,8 +1,8 @@
 import { type AssetBandId, assetBandIdOf, isCreditUnion } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
-import { BANK_DICTIONARY } from '../../ingest/line-items/bank-line-items.js';
-import { CREDIT_UNION_DICTIONARY } from '../../ingest/line-items/credit-union-line-items.js';
-import type { LineItemDictionary } from '../../ingest/line-items/line-item.js';
+import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../../reference/line-items/credit-union-line-items.js';
+import type { LineItemDictionary } from '../../reference/line-items/line-item.js';
 
 /** What the market reports need about one institution, at its latest loaded period. */
 export type InstitutionFacts = {

@@ -1,6 +1,6 @@
 import type { CoreVendorProduct } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
-import { catalogCache } from '../technographics/catalog-stamp.js';
+import { catalogCache } from '../technographics/index.js';
 import { type FactsSnapshot, loadInstitutionFacts } from './institution-facts.js';
 import { displayVendorName, type UseEntry } from './market-aggregation.js';
 import { currentUses, listCoreVendorProducts, listSolutions, type SolutionRow } from './market-queries.js';

@@ -11,7 +11,7 @@ import {
   type NumberFormatCode,
 } from '@fin-atlas/domain';
 import ExcelJS from 'exceljs';
-import { addNoticeRow, type DownloadStamp, stampWorkbook } from '../downloads/fingerprint.js';
+import { addNoticeRow, type DownloadStamp, stampWorkbook } from '../downloads/index.js';
 
 type CellValue = string | number | null;
 type Column<R> = {

@@ -2,8 +2,8 @@ import { EXCEL_NOTICE, type FirmographicsReport, type MarketShareReport } from '
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
-import { findDownload, readFingerprint } from '../downloads/fingerprint.js';
-import { insertMarketFixture, type MarketFixture } from './market-fixtures.js';
+import { insertMarketFixture, type MarketFixture } from '../../test/market-fixtures.js';
+import { findDownload, readFingerprint } from '../downloads/index.js';
 
 type Row = MarketShareReport['rows'][number];
 

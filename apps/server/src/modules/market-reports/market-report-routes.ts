@@ -7,9 +7,8 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { recordDownload } from '../downloads/fingerprint.js';
-import { requireActor } from '../identity/access-control.js';
-import { route } from '../identity/access-presets.js';
+import { recordDownload } from '../downloads/index.js';
+import { requireActor, route } from '../identity/index.js';
 import { describeReport, filterSummary } from './filter-summary.js';
 import { firmographicsWorkbook, marketShareWorkbook } from './market-report-excel.js';
 import { createMarketReportService, type MarketReportService } from './market-report-service.js';

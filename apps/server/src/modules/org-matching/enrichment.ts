@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Database, Db } from '../../db/database.js';
 import { solutionCategories, solutions } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/app-error.js';
-import { addNoticeRow, type DownloadStamp, stampCsv, stampWorkbook } from '../downloads/fingerprint.js';
+import { addNoticeRow, type DownloadStamp, stampCsv, stampWorkbook } from '../downloads/index.js';
 import type { OrgListRecord } from './org-list-store.js';
 
 export type EnrichmentSolution = { id: number; name: string };

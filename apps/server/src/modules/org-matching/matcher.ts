@@ -1,3 +1,4 @@
+import { stateCode } from '@fin-atlas/domain';
 import { domainFromEmail, domainFromWebsite } from './domains.js';
 import {
   type IndexedInstitution,
@@ -6,7 +7,6 @@ import {
   trigramCodes,
 } from './name-index.js';
 import { cityKey, compactKey, nameTokens, nameVariants } from './normalize.js';
-import { stateCode } from './us-states.js';
 
 export type MatchInput = {
   organization: string;

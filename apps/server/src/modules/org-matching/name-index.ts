@@ -1,6 +1,6 @@
+import { stateCode } from '@fin-atlas/domain';
 import { domainFromWebsite } from './domains.js';
 import { cityKey, compactKey, nameTokens } from './normalize.js';
-import { stateCode } from './us-states.js';
 
 export type IndexedInstitution = {
   id: number;

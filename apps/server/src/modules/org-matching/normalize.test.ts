@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainFromEmail, domainFromWebsite } from './domains.js';
 import { cityKey, nameTokens, nameVariants } from './normalize.js';
-import { stateCode } from './us-states.js';
 
 describe('institution name normalisation', () => {
   it('expands credit-union and bank abbreviations to the words regulators use', () => {
@@ -41,15 +40,6 @@ describe('institution name normalisation', () => {
     expect(cityKey('St. Louis')).toBe(cityKey('Saint Louis'));
     expect(cityKey('Ft Worth')).toBe(cityKey('Fort Worth'));
     expect(cityKey('')).toBeNull();
-  });
-
-  it('reads state names and codes', () => {
-    expect(stateCode('Texas')).toBe('TX');
-    expect(stateCode(' tx ')).toBe('TX');
-    expect(stateCode('New York')).toBe('NY');
-    expect(stateCode('District of Columbia')).toBe('DC');
-    expect(stateCode('Ontario')).toBeNull();
-    expect(stateCode('XX')).toBeNull();
   });
 });
 

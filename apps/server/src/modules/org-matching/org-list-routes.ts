@@ -11,13 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
-import { type DownloadMeta, recordDownload } from '../downloads/fingerprint.js';
-import { requireActor } from '../identity/access-control.js';
-import { route } from '../identity/access-presets.js';
-import type { Access } from '../identity/policy.js';
+import { type DownloadMeta, recordDownload } from '../downloads/index.js';
+import type { Access } from '../identity/index.js';
+import { requireActor, route } from '../identity/index.js';
 import type { ListKind } from './column-roles.js';
 import { type EnrichmentSolution, enrichedCsv, enrichedTable, enrichedWorkbook } from './enrichment.js';
-import { readMultipart } from './multipart-upload.js';
+import { readMultipart } from '../../http/multipart-upload.js';
 import { importOrgList } from './org-list-import.js';
 import {
   allRows,

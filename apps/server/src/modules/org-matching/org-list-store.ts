@@ -10,11 +10,11 @@ import type {
 } from '@fin-atlas/domain';
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
 import { institutions, orgListRows, orgLists, users } from '../../db/schema/index.js';
 import { AppError, unprocessable } from '../../http/app-error.js';
 import { insertRows } from '../../ingest/store/bulk-insert.js';
 import { withTransaction } from '../../ingest/store/session.js';
-import { escapeLike } from '../admin/user-admin-routes.js';
 import { cellOf, columnMap, detectColumns, type ListKind, personOf } from './column-roles.js';
 import type { MatchResult } from './matcher.js';
 import { ownedBy, type Tenant, tenantKey } from './tenant.js';

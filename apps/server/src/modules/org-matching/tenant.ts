@@ -1,6 +1,6 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { orgLists } from '../../db/schema/index.js';
-import type { Actor } from '../identity/actor.js';
+import type { Actor } from '../identity/index.js';
 
 /**
  * Lists belong to the caller's client group, so its users share them; a user outside any client

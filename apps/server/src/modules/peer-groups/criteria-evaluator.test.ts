@@ -1,6 +1,6 @@
 import { type PeerGroupCriteriaInput, peerGroupCriteriaSchema } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK_DICTIONARY } from '../../ingest/line-items/bank-line-items.js';
+import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { evaluateCriteria } from './criteria-evaluator.js';
 import { peerUniverseFor } from './peer-universe.js';

@@ -4,7 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.js';
 import { peerGroups } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { progressChannelFor } from '../progress/progress-channel.js';
+import { progressChannelFor } from '../progress/index.js';
 import { evaluateCriteria } from './criteria-evaluator.js';
 import { createPeerGroupStore, membersFiType } from './peer-group-store.js';
 import { peerUniverseFor } from './peer-universe.js';

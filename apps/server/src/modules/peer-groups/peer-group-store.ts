@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
 import { peerGroupMembers, peerGroups, users } from '../../db/schema/index.js';
 import { AppError, notFound, unprocessable } from '../../http/app-error.js';
-import type { Actor } from '../identity/actor.js';
+import type { Actor } from '../identity/index.js';
 
 export type PeerGroupRow = typeof peerGroups.$inferSelect;
 type ListedRow = PeerGroupRow & { ownerName: string };

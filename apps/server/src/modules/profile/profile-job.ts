@@ -9,7 +9,7 @@ import type { PgBoss } from 'pg-boss';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { type ProgressRecord, progressChannelFor } from '../progress/progress-channel.js';
+import { type ProgressRecord, progressChannelFor } from '../progress/index.js';
 import { computeDepositShare } from './deposit-share.js';
 import { profileSubject } from './profile-queries.js';
 

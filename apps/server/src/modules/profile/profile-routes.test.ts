@@ -1,4 +1,4 @@
-import type { DepositShare } from '@fin-atlas/domain';
+import { type DepositShare, progressKey } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
@@ -243,7 +243,7 @@ describe('FIN Profile API on the demo data set', () => {
     expect(res.statusCode).toBe(200);
     const started = res.json();
     expect(started).toMatchObject({ institution_id: bank.id, report_progress: 0, status: 'Preparing...' });
-    expect(started.progress_key).toBe(`reports/${started.report_token}`);
+    expect(started.progress_key).toBe(progressKey.report(started.report_token));
     let record = { state: 'running', progress: 0, result: null as Record<string, unknown> | null };
     for (let attempt = 0; attempt < 400 && record.state === 'running'; attempt++) {
       record = (await get(fi, `/api/progress/${started.progress_key}`)).json();

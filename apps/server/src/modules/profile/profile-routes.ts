@@ -18,10 +18,8 @@ import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { forbidden, requireActor } from '../identity/access-control.js';
-import { route } from '../identity/access-presets.js';
-import { type Access, mayReadContacts } from '../identity/policy.js';
-import { type ProgressRecord, progressChannelFor } from '../progress/progress-channel.js';
+import { type Access, forbidden, mayReadContacts, requireActor, route } from '../identity/index.js';
+import { type ProgressRecord, progressChannelFor } from '../progress/index.js';
 import { computeDepositShare } from './deposit-share.js';
 import { dataStamp, enqueueProfile, profileToken, storedDepositShare } from './profile-job.js';
 import {

@@ -46,7 +46,7 @@ describe('progress API', () => {
     );
     return progressChannelFor(h.database).start({
       key,
-      kind: key.startsWith('reports/') ? 'report' : 'peer_group',
+      kind: key.startsWith(progressKey.report('')) ? 'report' : 'peer_group',
       userId: who.userId,
       groupId: user?.client_group_id ?? null,
     });

@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-import { requireActor } from '../identity/access-control.js';
-import { route, SIGNED_IN } from '../identity/access-presets.js';
-import type { Actor } from '../identity/actor.js';
+import type { Actor } from '../identity/index.js';
+import { requireActor, route, SIGNED_IN } from '../identity/index.js';
 import {
   closeProgressChannel,
   type ProgressRecord,

@@ -1,4 +1,4 @@
-import type { Access } from '../identity/policy.js';
+import type { Access } from '../identity/index.js';
 
 /** Every Technographics call needs the purchased module. */
 export const TECHNOGRAPHICS: Access = { signedIn: true, module: 'fin_technographics' };

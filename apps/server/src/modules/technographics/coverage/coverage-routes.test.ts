@@ -8,8 +8,11 @@ import {
   type SignedIn,
   startHarness,
 } from '../../../test/identity-harness.js';
+import {
+  insertTechnographicsFixture,
+  type TechnographicsFixture,
+} from '../../../test/technographics-fixtures.js';
 import { CATALOG_MAX_AGE_MS } from '../catalog-stamp.js';
-import { insertTechnographicsFixture, type TechnographicsFixture } from '../technographics-fixtures.js';
 
 describe('vendor coverage and the solution catalog', () => {
   let h: Harness;

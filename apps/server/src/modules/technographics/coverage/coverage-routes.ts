@@ -1,7 +1,7 @@
 import type { SolutionCatalogResponse, VendorCoverageResponse } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database.js';
-import { route } from '../../identity/access-presets.js';
+import { route } from '../../identity/index.js';
 import { TECHNOGRAPHICS } from '../access.js';
 import { catalogCache } from '../catalog-stamp.js';
 

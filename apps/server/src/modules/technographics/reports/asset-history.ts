@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database.js';
-import { BANK_DICTIONARY } from '../../../ingest/line-items/bank-line-items.js';
-import { CREDIT_UNION_DICTIONARY } from '../../../ingest/line-items/credit-union-line-items.js';
+import { BANK_DICTIONARY } from '../../../reference/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../../../reference/line-items/credit-union-line-items.js';
 
 // Total assets ($000): FDIC SDI 'asset' for banks and holding companies, NCUA account 010 for credit unions.
 const BANK_ASSETS = (BANK_DICTIONARY.index.get('asset') ?? -1) + 1;

@@ -6,13 +6,8 @@ import {
 } from '@fin-atlas/domain';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database.js';
-import {
-  addNoticeRow,
-  type DownloadMeta,
-  recordDownload,
-  stampWorkbook,
-} from '../../downloads/fingerprint.js';
-import type { Actor } from '../../identity/actor.js';
+import { addNoticeRow, type DownloadMeta, recordDownload, stampWorkbook } from '../../downloads/index.js';
+import type { Actor } from '../../identity/index.js';
 
 type Column = {
   header: string;

@@ -15,12 +15,12 @@ import {
   type SignedIn,
   startHarness,
 } from '../../../test/identity-harness.js';
-import { findDownload, readFingerprint } from '../../downloads/fingerprint.js';
 import {
   FIXTURE_PERIODS,
   insertTechnographicsFixture,
   type TechnographicsFixture,
-} from '../technographics-fixtures.js';
+} from '../../../test/technographics-fixtures.js';
+import { findDownload, readFingerprint } from '../../downloads/index.js';
 
 describe('vendor, product and service reports', () => {
   let h: Harness;

@@ -7,7 +7,7 @@ import {
   type SignedIn,
   startHarness,
 } from '../../../test/identity-harness.js';
-import { insertTechnographicsFixture } from '../technographics-fixtures.js';
+import { insertTechnographicsFixture } from '../../../test/technographics-fixtures.js';
 
 const URL = '/api/technographics/coverage_requests';
 

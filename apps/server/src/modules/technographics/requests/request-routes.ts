@@ -13,9 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { coverageRequests, solutions, users, vendors } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../http/app-error.js';
-import { forbidden, requireActor } from '../../identity/access-control.js';
-import { route } from '../../identity/access-presets.js';
-import { actorHasAbility } from '../../identity/policy.js';
+import { actorHasAbility, forbidden, requireActor, route } from '../../identity/index.js';
 import { TECHNOGRAPHICS, TECHNOGRAPHICS_ADMIN } from '../access.js';
 import { parseOr422 } from '../validation.js';
 

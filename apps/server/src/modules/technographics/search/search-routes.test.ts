@@ -9,8 +9,11 @@ import {
   type SignedIn,
   startHarness,
 } from '../../../test/identity-harness.js';
+import {
+  insertTechnographicsFixture,
+  type TechnographicsFixture,
+} from '../../../test/technographics-fixtures.js';
 import { CATALOG_MAX_AGE_MS } from '../catalog-stamp.js';
-import { insertTechnographicsFixture, type TechnographicsFixture } from '../technographics-fixtures.js';
 
 const pastCatalogMaxAge = () => new Promise((resolve) => setTimeout(resolve, CATALOG_MAX_AGE_MS + 50));
 

@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS, type SearchResponse } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../identity/access-presets.js';
+import { route } from '../../identity/index.js';
 import { TECHNOGRAPHICS } from '../access.js';
 import { type CatalogIndex, searchCatalog } from './catalog-index.js';
 

@@ -1,0 +1,44 @@
+import type { Database } from '../db/database.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { writeReferenceData } from '../db/reference-data.js';
+import { seedDemoIdentity } from './demo/demo-identity.js';
+import { hasNoInstitutions, loadDemoDataSet } from './demo/load-demo.js';
+import { loadRegulatorFiles } from './regulator-bootstrap.js';
+import { prepareTechnographics } from './technographics/prepare-technographics.js';
+
+export type PrepareOptions = {
+  /** Demo tenants and accounts. */
+  demoIdentity: boolean;
+  /** The generated institutions and financials, when the database has none; `scale` 1 is national size. */
+  demoInstitutions?: { scale: number; onProgress?: (message: string) => void } | false;
+  /** Real regulator files to load into an empty database instead of the demo institutions. */
+  regulatorData?: { root: string; onProgress: (message: string) => void };
+};
+
+/**
+ * Everything between "database reachable" and "ready to serve": schema, reference data (the UI
+ * modules, the technographics solution catalog), demo data.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: PrepareOptions,
+): Promise<{ demoSeeded: boolean; demoLoaded: boolean }> {
+  await migrateDatabase(database);
+  await writeReferenceData(database.db);
+  const demoSeeded = options.demoIdentity ? await seedDemoIdentity(database.db) : false;
+  let demoLoaded = false;
+  if (options.regulatorData && (await hasNoInstitutions(database))) {
+    await loadRegulatorFiles(database, options.regulatorData.root, options.regulatorData.onProgress);
+  } else if (options.demoInstitutions && (await hasNoInstitutions(database))) {
+    await loadDemoDataSet(database, {
+      scale: options.demoInstitutions.scale,
+      onProgress: options.demoInstitutions.onProgress,
+    });
+    demoLoaded = true;
+  }
+  await prepareTechnographics(database, {
+    demo: Boolean(options.demoInstitutions),
+    onProgress: options.demoInstitutions ? options.demoInstitutions.onProgress : undefined,
+  });
+  return { demoSeeded, demoLoaded };
+}

@@ -1,0 +1,12 @@
+// The module's only public surface: its registration and what other modules may use of it.
+import type { AppModule } from '../../http/app-module.js';
+import { groupAdminRoutes } from './group-admin-routes.js';
+import { superAdminRoutes } from './super-admin-routes.js';
+import { userAdminRoutes } from './user-admin-routes.js';
+
+export const register: AppModule = {
+  name: 'admin',
+  async routes(app, context) {
+    for (const routes of [userAdminRoutes, groupAdminRoutes, superAdminRoutes]) await routes(app, context);
+  },
+};

@@ -1,0 +1,63 @@
+import { crmDownloadQuerySchema, MESSAGES } from '@fin-atlas/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { CRM, requireActor, route } from '../identity/index.js';
+import {
+  defaultEnrichmentSolutions,
+  orgListRoutes,
+  solutionChoices,
+  solutionsByIds,
+  tenantOf,
+} from '../org-matching/index.js';
+import { crmDashboard } from './crm-dashboard.js';
+
+const dashboardQuery = z.object({ list_id: z.coerce.number().int().positive().optional() });
+
+/**
+ * CRM data enrichment: a CRM account export matched to institutions, reviewed, and downloaded
+ * with the user's own columns followed by firmographics and the vendors of the solutions they pick.
+ */
+export async function crmRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { db } = database;
+
+  // Registered before the list routes so these names never read as a list id.
+  app.get('/api/crm_lists/solutions', route(CRM), async () => {
+    const [solutions, defaults] = await Promise.all([solutionChoices(db), defaultEnrichmentSolutions(db)]);
+    return { solutions, default_ids: defaults.map((s) => s.id) };
+  });
+
+  app.get('/api/crm_lists/dashboard', route(CRM), async (request) => {
+    const actor = requireActor(request);
+    const { list_id } = dashboardQuery.parse(request.query);
+    return crmDashboard(database, tenantOf(actor), list_id ?? null);
+  });
+
+  await orgListRoutes(app, database, {
+    kind: 'crm',
+    basePath: '/api/crm_lists',
+    access: CRM,
+    messages: {
+      nameExists: `${MESSAGES.validation.prefix}CRM list name already exists.`,
+      doesNotExist: `${MESSAGES.validation.prefix}CRM list does not exist.`,
+      deleted: 'CRM list successfully deleted.',
+      missingName: 'Enter a name for the CRM list (up to 255 characters).',
+      missingFile: 'Choose the CRM export: a CSV or XLSX file.',
+    },
+    keys: { many: 'crm_lists', one: 'crm_list' },
+    download: {
+      formats: ['xlsx', 'csv'],
+      kind: 'crm_enriched',
+      solutions: async (request) => {
+        const { solution_ids } = crmDownloadQuerySchema.parse(request.query);
+        return solution_ids ? solutionsByIds(db, solution_ids) : defaultEnrichmentSolutions(db);
+      },
+      describe: (list, solutions) =>
+        `CRM list "${list.name}": ${list.rowCount} accounts enriched with firmographics${
+          solutions.length ? ` and ${solutions.map((s) => s.name).join(', ')} vendors` : ''
+        }`,
+      sheetName: 'Accounts',
+      fileSuffix: 'enriched',
+    },
+  });
+}

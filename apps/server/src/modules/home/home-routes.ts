@@ -1,0 +1,9 @@
+import type { HomeFigures } from '@fin-atlas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../http/app-module.js';
+import { route, SIGNED_IN } from '../identity/index.js';
+import { homeFigures } from './home-figures.js';
+
+export async function homeRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
+  app.get('/api/home/figures', route(SIGNED_IN), async (): Promise<HomeFigures> => homeFigures(db));
+}

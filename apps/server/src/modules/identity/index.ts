@@ -1,0 +1,59 @@
+// The module's only public surface: its registration and what other modules may use of it.
+import type { AppModule } from '../../http/app-module.js';
+import { registerAccessControl } from './access-control.js';
+import { accountRoutes } from './account-routes.js';
+import { sessionRoutes } from './session-routes.js';
+import { createSiteResolver } from './site.js';
+import { ssoRoutes } from './sso-routes.js';
+import { userRoutes } from './user-routes.js';
+
+/** Registered first: its access gate must see every route that registers after it. */
+export const register: AppModule = {
+  name: 'identity',
+  async routes(app, context) {
+    registerAccessControl(app, {
+      db: context.db,
+      sites: createSiteResolver(context.db),
+      secureCookies: context.config.secureCookies,
+      sessionSecret: context.config.sessionSecret,
+    });
+    for (const routes of [sessionRoutes, accountRoutes, ssoRoutes, userRoutes]) await routes(app, context);
+  },
+};
+
+export { forbidden, requireActor, unauthenticated } from './access-control.js';
+export {
+  ADMIN_CONSOLE,
+  ANALYTICS,
+  CRM,
+  IMPERSONATING,
+  PUBLIC,
+  route,
+  SIGNED_IN,
+  SUPER_ADMIN,
+  SUPER_ADMIN_FEATURES,
+} from './access-presets.js';
+export type { Actor, GroupRow, UserRow } from './actor.js';
+export { groupTypeName, loadActor, userResponse } from './actor.js';
+export { audit } from './audit.js';
+export { isEnabledFor, isPartiallyEnabledFor, isVisibleTo, toUiModule } from './enabled-modules.js';
+export { assertPasswordPolicy } from './password-rules.js';
+export type { Access, AdminScope } from './policy.js';
+export {
+  actorHasAbility,
+  adminScope,
+  assignableRoles,
+  groupInScope,
+  mayAlterGroupIdentity,
+  mayChangeEntitlements,
+  mayCreateGroups,
+  mayDeactivateUser,
+  mayReadContacts,
+  mayRestructureTenants,
+  mayUseReportType,
+  userInScope,
+} from './policy.js';
+export { sessionResponse } from './session-response.js';
+export { destroyUserSessions } from './sessions.js';
+export { isLockedOut, recordAttempt } from './sign-in-throttle.js';
+export { issueUserToken } from './user-tokens.js';

@@ -1,0 +1,13 @@
+// The module's only public surface: its registration and what other modules may use of it.
+import type { AppModule } from '../../http/app-module.js';
+import { financialDataRoutes } from './financial-data-routes.js';
+import { institutionRoutes } from './institution-routes.js';
+
+export const register: AppModule = {
+  name: 'institutions',
+  async routes(app, context) {
+    await institutionRoutes(app, context);
+    await financialDataRoutes(app, context);
+  },
+};
+

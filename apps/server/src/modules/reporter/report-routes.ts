@@ -1,0 +1,194 @@
+import {
+  FI_TYPES,
+  MESSAGES,
+  type ReportEntriesResponse,
+  type ReportMetricListResponse,
+  reportViewQuerySchema,
+  type SelfServeReportsResponse,
+  SPANS,
+  selfServeReportsQuerySchema,
+} from '@fin-atlas/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { notFound, unprocessable } from '../../http/app-error.js';
+import { parseInput } from '../../http/parse-input.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { displayFormat } from '../../metrics/display-format.js';
+import { recordDownload, stampCsv } from '../downloads/index.js';
+import type { Access } from '../identity/index.js';
+import { ANALYTICS, route } from '../identity/index.js';
+import { requireReportActor } from './report-access.js';
+import { builtInReport, elementIdOf, listEntry, reportMetrics, reportsFor } from './report-catalog.js';
+import { metricReportCsv, technographicReportCsv } from './report-csv.js';
+import { requireInstitutions } from './report-institutions.js';
+import { findOrStartRun, runPayload } from './report-runs.js';
+import { reportServices } from './report-technographics.js';
+import { createReportViewService } from './report-view-service.js';
+
+const REPORT_NOT_FOUND = 'Report not found.';
+const REPORTER: Access = { signedIn: true, module: 'fin_reporter' };
+
+const fiTypeReportsQuery = z.object({
+  fi_type: z.enum([...FI_TYPES, 'CU']).transform((t) => (t === 'CU' ? 'credit_union' : t)),
+  bank_id: z.coerce.number().int().positive().optional(),
+});
+const metricListQuery = z.object({
+  id: z.coerce.number().int().positive(),
+  industry_reporter: z.enum(['true', 'false']).optional(),
+});
+const downloadQuery = reportViewQuerySchema.pick({
+  id: true,
+  report_type: true,
+  report_id: true,
+  peer_group_id: true,
+  span_id: true,
+  set_id: true,
+  report_view: true,
+});
+
+/**
+ * Self-serve reports of Reporter, Advisor and FIN Profile: the built-in report lists, running a
+ * report (find or start the run; progress streams on reports/{token}), its views and the CSV of all
+ * its values. Each report type needs its own purchased module; a run is readable by its starter and
+ * their client group only.
+ */
+export async function reportRoutes(
+  app: FastifyInstance,
+  { database, jobs }: { database: Database; jobs: JobQueue | undefined },
+): Promise<void> {
+  const views = createReportViewService(database);
+
+  app.get('/api/self_serve_reports', route(ANALYTICS), async (request): Promise<SelfServeReportsResponse> => {
+    const query = parseInput(selfServeReportsQuerySchema, request.query);
+    const actor = requireReportActor(request, query.report_type);
+    let fiType: string | null = null;
+    if (query.bank_id !== undefined) {
+      fiType = (await requireInstitutions(database, [query.bank_id])).get(query.bank_id)?.fiType ?? null;
+    } else if (query.report_id !== undefined) {
+      throw unprocessable(MESSAGES.selection.selectInstitution);
+    }
+    const reports = reportsFor(fiType).map(listEntry);
+    const spans = SPANS.map((s) => ({ id: s.id, name: s.name }));
+    if (query.report_id === undefined || query.bank_id === undefined) return { reports, spans, report: null };
+    const report = builtInReport(query.report_id);
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    const { run, fiType: runFiType } = await findOrStartRun(
+      database,
+      jobs,
+      actor,
+      report,
+      { ...query, bank_id: query.bank_id },
+      (error) => app.log.error({ err: error }, 'report run failed'),
+    );
+    return { reports, spans, report: await runPayload(database, run, report, runFiType) };
+  });
+
+  app.get(
+    '/api/self_serve_reports/reporter_reports',
+    route(REPORTER),
+    async (): Promise<ReportEntriesResponse> => {
+      return { reports: reportsFor(null).map(listEntry) };
+    },
+  );
+
+  app.get(
+    '/api/self_serve_reports/user_fi_type_reports',
+    route(ANALYTICS),
+    async (request): Promise<ReportEntriesResponse> => {
+      const query = parseInput(fiTypeReportsQuery, request.query);
+      if (query.bank_id !== undefined) {
+        const institution = (await requireInstitutions(database, [query.bank_id])).get(query.bank_id);
+        if (institution && institution.fiType !== query.fi_type) {
+          throw unprocessable(`Institution ${query.bank_id} is not of FI type ${query.fi_type}.`);
+        }
+      }
+      return { reports: reportsFor(query.fi_type).map(listEntry) };
+    },
+  );
+
+  // Custom reports are written with the report writer; until a user saves one, their list is empty.
+  // Built-in reports are listed by the calls above, never here.
+  app.get(
+    '/api/self_serve_reports/user_reports',
+    route(ANALYTICS),
+    async (): Promise<ReportEntriesResponse> => {
+      return { reports: [] };
+    },
+  );
+
+  app.get(
+    '/api/self_serve_reports/metric_list',
+    route(ANALYTICS),
+    async (request): Promise<ReportMetricListResponse> => {
+      const query = parseInput(metricListQuery, request.query);
+      const report = builtInReport(query.id);
+      if (!report) throw notFound(REPORT_NOT_FOUND);
+      if (report.kind === 'technographics') {
+        const services = await reportServices(database, report);
+        return {
+          report_id: report.id,
+          is_technographics_only: true,
+          metrics: services.map((s) => ({ id: s.id, name: s.name, group_name: s.header, format: null })),
+        };
+      }
+      return {
+        report_id: report.id,
+        is_technographics_only: false,
+        metrics: reportMetrics(report).map(({ metric, header }) => ({
+          id: elementIdOf(metric),
+          name: metric.name,
+          group_name: header,
+          format: displayFormat(metric),
+        })),
+      };
+    },
+  );
+
+  // A period page is megabytes of JSON: gzip compresses it in a fraction of brotli's time.
+  const viewCompression = {
+    compress: { encodings: ['gzip', 'deflate', 'br'] as ('gzip' | 'deflate' | 'br')[] },
+  };
+
+  app.get('/api/self_serve_reports/view', { ...route(ANALYTICS), ...viewCompression }, async (request) => {
+    const query = parseInput(reportViewQuerySchema, request.query);
+    const actor = requireReportActor(request, query.report_type);
+    return views.view(actor, query);
+  });
+
+  app.get('/api/self_serve_reports/download_all.csv', route(ANALYTICS), async (request, reply) => {
+    const query = parseInput(downloadQuery, request.query);
+    const actor = requireReportActor(request, query.report_type);
+    const options = await views.resolve(actor, query);
+    const content = await views.contentFor(options);
+    const values = content.values;
+    const labels = await views.labelsFor(values.ids, content);
+    const { csv, rowCount } =
+      values.kind === 'technographics'
+        ? technographicReportCsv(values, labels)
+        : options.report.kind === 'metrics'
+          ? metricReportCsv(options.report, values, labels)
+          : { csv: '', rowCount: 0 };
+    const subject = labels.get(values.ids[0] ?? 0)?.name ?? 'institution';
+    const fileName = `${options.report.name} - ${subject}.csv`.replace(/[^\w .&-]+/g, '_');
+    const stamp = await recordDownload(database.db, actor, {
+      kind: 'report_view',
+      description: `${options.report.name} for ${subject}${content.peer_group ? ` vs ${content.peer_group.name}` : ''}: every value`,
+      params: {
+        run_id: options.run.id,
+        report_id: options.report.id,
+        peer_group_id: options.peerGroupId,
+        span_id: options.span,
+        set_id: options.set,
+        report_view: query.report_view,
+      },
+      fileName,
+      format: 'csv',
+      rowCount,
+    });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(`\uFEFF${stampCsv(csv, stamp)}`);
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  effectiveSetId,
+  FI_TYPE_LABELS,
+  type FiType,
+  MESSAGES,
+  type Report,
+  type SelfServeReportsQuery,
+} from '@fin-atlas/domain';
+import type { Database } from '../../db/database.js';
+import { unprocessable } from '../../http/app-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Actor } from '../identity/index.js';
+import { createPeerGroupStore } from '../peer-groups/index.js';
+import { progressChannelFor } from '../progress/index.js';
+import { type BuiltInReport, listEntry, reportAppliesTo, reportsFor } from './report-catalog.js';
+import { requireInstitutions } from './report-institutions.js';
+import { enqueueReportRun } from './report-job.js';
+import { reportMenu } from './report-layout.js';
+import {
+  createReportRunStore,
+  dataVersion,
+  type ReportRunRow,
+  type RunRequest,
+  runProgressKey,
+} from './report-run-store.js';
+import { reportServices } from './report-technographics.js';
+
+/** Reporter compares a handful of institutions side by side; more would not fit a report page. */
+export const MAX_REPORT_INSTITUTIONS = 10;
+
+const typeLabel = (fiType: string) => FI_TYPE_LABELS[fiType as FiType] ?? fiType;
+
+/** A peer group the caller may use: their own or one shared in their client group, and computed. */
+export async function requireUsablePeerGroup(database: Database, actor: Actor, id: number): Promise<void> {
+  const detail = await createPeerGroupStore(database).detail(actor, id);
+  if (detail.status === 'computing') {
+    throw unprocessable('The peer group is still being computed. Run the report when it is ready.');
+  }
+  if (detail.status === 'failed') {
+    throw unprocessable('The peer group could not be computed. Save it again before running the report.');
+  }
+}
+
+/**
+ * Finds the caller's run of this report for these institutions, peer group, span, set and data, or
+ * starts one: the run row, its progress ('Preparing...') and the job that computes it.
+ */
+export async function findOrStartRun(
+  database: Database,
+  jobs: JobQueue | undefined,
+  actor: Actor,
+  report: BuiltInReport,
+  query: SelfServeReportsQuery & { bank_id: number },
+  onJobError: (error: unknown) => void,
+): Promise<{ run: ReportRunRow; fiType: string }> {
+  const institutionIds = [
+    query.bank_id,
+    ...(query.institution_ids ?? []).filter((id) => id !== query.bank_id),
+  ];
+  if (institutionIds.length > MAX_REPORT_INSTITUTIONS) {
+    throw unprocessable(`A report compares at most ${MAX_REPORT_INSTITUTIONS} institutions.`);
+  }
+  const institutions = await requireInstitutions(database, institutionIds);
+  const fiType = institutions.get(query.bank_id)?.fiType as string;
+  for (const id of institutionIds) {
+    const each = institutions.get(id);
+    if (each && !reportAppliesTo(report, each.fiType)) {
+      throw unprocessable(
+        `${report.name} (${report.id}) is not available for ${typeLabel(each.fiType)} ${each.name}.`,
+      );
+    }
+  }
+  if (query.peer_group_id !== undefined) await requireUsablePeerGroup(database, actor, query.peer_group_id);
+  const request: RunRequest = {
+    reportType: query.report_type,
+    reportId: report.id,
+    institutionIds,
+    peerGroupId: query.peer_group_id ?? null,
+    span: query.span_id,
+    set: effectiveSetId(query.set_id, fiType),
+    fiType,
+  };
+  const store = createReportRunStore(database);
+  const version = await dataVersion(database);
+  const existing = await store.reusable(actor, request, version);
+  if (existing) return { run: existing, fiType };
+  const run = await store.insert(actor, request, version);
+  const channel = progressChannelFor(database);
+  const key = runProgressKey(run);
+  await channel.start({
+    key,
+    kind: 'report',
+    userId: actor.user.id,
+    groupId: actor.user.clientGroupId,
+    status: MESSAGES.report.preparing,
+    breakpointProgress: 100,
+  });
+  try {
+    await enqueueReportRun(jobs, database, { runId: run.id }, onJobError);
+  } catch (error) {
+    await store.markFailed(run.id);
+    await channel.fail(key, 'The report could not be queued. Please try again.');
+    throw error;
+  }
+  return { run, fiType };
+}
+
+/** The run as the report call returns it: token and progress to watch, and the menu to show at 100. */
+export async function runPayload(
+  database: Database,
+  run: ReportRunRow,
+  report: BuiltInReport,
+  fiType: string,
+): Promise<Report> {
+  const progress = await progressChannelFor(database).read(runProgressKey(run));
+  const reports = reportsFor(fiType).map(listEntry);
+  const services = report.kind === 'technographics' ? await reportServices(database, report) : [];
+  const percent = progress?.progress ?? (run.state === 'done' ? 100 : 0);
+  return {
+    id: run.id,
+    report_token: run.token,
+    progress_key: runProgressKey(run),
+    report_progress: percent,
+    breakpoint_progress: progress?.breakpoint_progress ?? null,
+    status: progress?.status ?? MESSAGES.report.preparing,
+    progress: percent,
+    menu: reportMenu(report, services),
+    custom_reports: [],
+    fi_type: fiType as FiType,
+    [`${run.reportType}_reports`]: reports,
+    report_id: report.id,
+    state: progress?.state ?? run.state,
+    peer_group_id: run.peerGroupId,
+    span_id: run.spanId,
+    set_id: run.setId,
+    institution_ids: run.institutionIds,
+    is_technographics_only: report.kind === 'technographics',
+  };
+}

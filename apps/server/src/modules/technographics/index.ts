@@ -1,0 +1,7 @@
+// The module's only public surface: its registration and what other modules may use of it.
+import type { AppModule } from '../../http/app-module.js';
+import { technographicsRoutes } from './technographics-routes.js';
+
+export const register: AppModule = { name: 'technographics', routes: technographicsRoutes };
+
+export { catalogCache } from './catalog-stamp.js';
