@@ -319,7 +319,7 @@ async function productSearchRows() {
 // 350 KB. Charts and Excel load on demand and are not part of it.
 function initialJsRows() {
   const meter = initialJsMeter(root);
-  const analytics = [...featureScreenSources(root)].filter(([id]) => /^(advisor|reporter|profile)_/.test(id));
+  const analytics = [...featureScreenSources(root, ['peer-groups', 'advisor', 'reporter', 'profile'])];
   return analytics.map(([id, source]) => [
     `initial JavaScript, ${id.replaceAll('_', ' ').replace(/( page)?$/, ' page')} (gzip)`,
     `${(meter(source) / 1024).toFixed(1)} KB`,

@@ -7,12 +7,19 @@ import { gzipSync } from 'node:zlib';
 
 const webDir = (root) => path.join(root, 'apps/web');
 
-/** The screen ids of feature-screens.tsx with the source file each one lazily imports. */
-export function featureScreenSources(root) {
-  const text = readFileSync(path.join(webDir(root), 'src/app/routes/feature-screens.tsx'), 'utf8');
+/**
+ * The lazily loaded screens of these features (each feature's *Page.tsx is its own chunk, named in
+ * the features' routes.tsx), as "<feature>_<page>" -> manifest key, from the built app's manifest.
+ */
+export function featureScreenSources(root, features) {
+  const manifest = JSON.parse(readFileSync(path.join(webDir(root), 'dist/.vite/manifest.json'), 'utf8'));
   const sources = new Map();
-  for (const m of text.matchAll(/(\w+): \(\) =>\s*import\('\.\.\/\.\.\/(features\/[^']+)'\)/g))
-    sources.set(m[1], `src/${m[2]}.tsx`);
+  for (const key of Object.keys(manifest).sort()) {
+    const m = /^src\/features\/([^/]+)\/(\w+)Page\.tsx$/.exec(key);
+    if (!m || !manifest[key].isDynamicEntry || !features.includes(m[1])) continue;
+    const page = m[2].replace(/[A-Z]/g, (c, i) => `${i ? '_' : ''}${c.toLowerCase()}`);
+    sources.set(`${m[1]}_${page}`, key);
+  }
   return sources;
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fin-atlas/domain';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, readFromNewestMail, signIn } from './helpers';
+import { DEMO, DEMO_PASSWORD, readFromNewestMail, signIn } from './support/helpers';
 
 test("a client admin opening another tenant's user gets the server's 403 and no data", async ({
   page,

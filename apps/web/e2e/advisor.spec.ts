@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fin-atlas/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { DEMO, signIn } from './helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO, signIn } from './support/helpers';
 
 const cards = (page: Page) => page.getByTestId('advisor-cards').getByRole('article');
 const cardTitles = (page: Page) =>

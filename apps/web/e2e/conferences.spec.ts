@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@fin-atlas/domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { BASE_URL, DEMO, signIn } from './helpers';
+import { BASE_URL, DEMO, signIn } from './support/helpers';
 
 // Conference import end to end on the built app and the demo data: a vendor user uploads an
 // attendee list naming real demo institutions, reviews the matches, downloads the enriched file,

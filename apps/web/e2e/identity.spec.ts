@@ -1,7 +1,14 @@
 import { IDENTITY_MESSAGES } from '@fin-atlas/domain';
 import { expect, test } from '@playwright/test';
-import { createAccount } from './accounts';
-import { DEMO, DEMO_PASSWORD, fillSignIn, readFromNewestMail, readVerificationCode, signIn } from './helpers';
+import { createAccount } from './support/accounts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  fillSignIn,
+  readFromNewestMail,
+  readVerificationCode,
+  signIn,
+} from './support/helpers';
 
 test('a user signs in and lands on the dashboard', async ({ page }) => {
   await signIn(page, DEMO.vendor);

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { EXCEL_NOTICE } from '@fin-atlas/domain';
 import { expect, type Locator, type Page, request, test } from '@playwright/test';
 import type ExcelJSType from 'exceljs';
-import { expectNoAxeViolations } from './axe';
-import { BASE_URL, DEMO, DEMO_PASSWORD, signIn } from './helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { BASE_URL, DEMO, DEMO_PASSWORD, signIn } from './support/helpers';
 
 // The vendor market share report end to end on the built app and the demo data: a vendor user
 // builds the report with every option, walks the top vendors counter through its rules, downloads

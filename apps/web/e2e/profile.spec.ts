@@ -1,7 +1,7 @@
 import { FI_TYPE_LABELS, MESSAGES } from '@fin-atlas/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { DEMO, signIn } from './helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO, signIn } from './support/helpers';
 
 /** Picks the first typeahead hit of this type for the query and opens its profile. */
 async function openProfile(page: Page, query: string, typeLabel: string): Promise<string> {

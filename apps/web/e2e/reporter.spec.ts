@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { EXCEL_NOTICE, EXCEL_PEER_COLUMNS, MESSAGES, PEER_PAGE_SIZE } from '@fin-atlas/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type ExcelJSType from 'exceljs';
-import { expectNoAxeViolations } from './axe';
-import { DEMO, signIn } from './helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO, signIn } from './support/helpers';
 
 // The test opens the downloaded file with the same library the app builds it with.
 const ExcelJS = createRequire(new URL('../package.json', import.meta.url))('exceljs') as typeof ExcelJSType;

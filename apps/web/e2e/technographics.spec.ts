@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations } from './axe';
-import { BASE_URL, DEMO, signIn } from './helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { BASE_URL, DEMO, signIn } from './support/helpers';
 
 // Product search, the solution and vendor reports and the Excel download, on the built app with the
 // demo technographics data (fictional vendors; the solution catalog of the demo data set).

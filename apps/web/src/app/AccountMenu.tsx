@@ -2,9 +2,9 @@ import { SUPPORT_EMAIL } from '@fin-atlas/domain';
 import { Button, Menu, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useProfile } from './session/use-profile';
-import { useSession } from './session/use-session';
-import { useSignOut } from './session/use-sign-in';
+import { useProfile } from '../core/session/use-profile';
+import { useSession } from '../core/session/use-session';
+import { useSignOut } from '../core/session/use-sign-in';
 import { accountMenuSections } from './shell/account-links';
 
 type AccountMenuProps = { onPartnerSite: boolean };

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { registerErrorBridge } from './api/global-errors';
-import { useGuestHeader } from './api/use-guest-header';
-import { clearLocalState } from './local-state';
-import { markSessionExpired } from './session/session-expiry';
-import { dropSignedInState, SESSION_QUERY_KEY } from './session/session-query';
+import { registerErrorBridge } from '../core/api/global-errors';
+import { useGuestHeader } from '../core/api/use-guest-header';
+import { clearLocalState } from '../core/local-state';
+import { markSessionExpired } from '../core/session/session-expiry';
+import { dropSignedInState, SESSION_QUERY_KEY } from '../core/session/session-query';
 
 /**
  * Gives the global call handler (which lives outside React) the router and the cache it acts on,

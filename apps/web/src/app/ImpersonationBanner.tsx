@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useEndImpersonation } from '../features/admin/api';
-import { notifyError } from './notify';
-import { useSession } from './session/use-session';
-import { useSignOut } from './session/use-sign-in';
-import { useSite } from './session/use-site';
+import { notifyError } from '../core/notify';
+import { useSession } from '../core/session/use-session';
+import { useSignOut } from '../core/session/use-sign-in';
+import { useSite } from '../core/session/use-site';
+import { useEndImpersonation } from '../features/admin';
 
 /**
  * While a FIN Admin acts as someone else, every screen says so and offers the way back; on a

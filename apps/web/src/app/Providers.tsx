@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../core/query-client';
 import { atlasCssVariables, atlasTheme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../core/session/use-session';
+import { hideSidePanel } from '../core/side-panel';
 import { OutdatedBanner } from './banners/OutdatedBanner';
 import { useRevisionWatch } from './banners/use-revision-watch';
 import { ErrorBridge } from './ErrorBridge';
 import { IdleModal } from './idle/IdleModal';
 import { ScrollToTop } from './ScrollToTop';
-import { useSession } from './session/use-session';
-import { hideSidePanel } from './shell/side-panel';
 import { useSiteBranding } from './site-branding';
 import { useRuntimeErrorReports } from './use-runtime-error-reports';
 

@@ -2,8 +2,8 @@ import { MESSAGES } from '@fin-atlas/domain';
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportRuntimeError } from '../core/api/client-error-report';
 import { MessagePage } from '../ui/MessagePage';
-import { reportRuntimeError } from './api/client-error-report';
 import { OutdatedBanner } from './banners/OutdatedBanner';
 import { checkRevision, isChunkLoadError } from './banners/outdated';
 

@@ -2,21 +2,26 @@ import { Box, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { DataAsOf } from '../features/data-status/DataAsOf';
+import { isBoolean, useModuleState } from '../core/module-state';
+import { useSession } from '../core/session/use-session';
+import { useSite } from '../core/session/use-site';
+import { useSidePanel } from '../core/side-panel';
+import { DataAsOf } from '../features/institutions';
+import {
+  buildMenuTree,
+  findCurrentModule,
+  Sidebar,
+  sidebarBreakpoint,
+  sidebarSections,
+  useMenu,
+} from '../features/menu';
+import { UserGuideButton } from '../features/user-guide';
 import { PageLoader } from '../ui/PageLoader';
 import { ImpersonationBanner } from './ImpersonationBanner';
-import { useSession } from './session/use-session';
-import { useSite } from './session/use-site';
 import { consoleSection } from './shell/account-links';
 import { areaLabel } from './shell/area-label';
-import { buildMenuTree, findCurrentModule, sidebarBreakpoint, sidebarSections } from './shell/menu-rules';
 import { useDeclaredModule } from './shell/route-handle';
-import { Sidebar } from './shell/Sidebar';
-import { useSidePanel } from './shell/side-panel';
 import { TopBar } from './shell/TopBar';
-import { UserGuideButton } from './shell/UserGuideButton';
-import { useMenu } from './shell/use-menu';
-import { isBoolean, useModuleState } from './state/use-module-state';
 
 const SIDEBAR_WIDTH = 264;
 

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSite } from './session/use-site';
+import { useSite } from '../core/session/use-site';
 import { TopBar } from './shell/TopBar';
 
 /**

@@ -1,10 +1,10 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@fin-atlas/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_STATE_PREFIX } from '../core/local-state';
 import { stubFetch } from '../test/fetch-stub';
 import { sessionFixture } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
-import { LOCAL_STATE_PREFIX } from './local-state';
 
 describe('routes', () => {
   it('redirects / to /dashboard for a signed-in user', async () => {

@@ -2,11 +2,11 @@ import { MESSAGES } from '@fin-atlas/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SCREEN_HANDLING_GRACE_MS } from '../core/api/global-errors';
+import { LOCAL_STATE_PREFIX, userStateKey } from '../core/local-state';
 import { stubFetch } from '../test/fetch-stub';
 import { enabledModulesFixture, figuresFixture, sessionFixture } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
-import { SCREEN_HANDLING_GRACE_MS } from './api/global-errors';
-import { LOCAL_STATE_PREFIX, userStateKey } from './local-state';
 
 const signedIn = (extra: Parameters<typeof stubFetch>[0] = {}) =>
   stubFetch({ 'GET /api/session': { body: sessionFixture() }, ...extra });

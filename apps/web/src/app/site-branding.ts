@@ -1,6 +1,6 @@
 import type { PartnerSite } from '@fin-atlas/domain';
 import { useEffect } from 'react';
-import { useSite } from './session/use-site';
+import { useSite } from '../core/session/use-site';
 
 const mix = (color: string, percent: number, base: 'white' | 'black') =>
   `color-mix(in srgb, ${color} ${percent}%, ${base})`;

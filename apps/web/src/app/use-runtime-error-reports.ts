@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { reportRuntimeError } from './api/client-error-report';
+import { reportRuntimeError } from '../core/api/client-error-report';
 import { checkRevision, isChunkLoadError } from './banners/outdated';
 
 // Browser noise that says nothing about the app.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readLocal, userStateKey, writeLocal } from '../local-state';
-import { useSession } from '../session/use-session';
+import { readLocal, userStateKey, writeLocal } from './local-state';
+import { useSession } from './session/use-session';
 
 /**
  * State a module keeps across visits and reloads (the spec: "many module states persist locally"),

@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetClientErrorReports } from '../app/api/client-error-report';
-import { setCsrfToken } from '../app/api/http';
 import { resetOutdated } from '../app/banners/outdated';
+import { resetClientErrorReports } from '../core/api/client-error-report';
+import { setCsrfToken } from '../core/api/http';
 import { stubFetch } from './fetch-stub';
 
 // No test reaches the network: a test that plans calls replaces this with its own stub.

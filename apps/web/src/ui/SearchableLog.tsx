@@ -1,14 +1,13 @@
 import { ADMIN_PAGE_SIZES } from '@fin-atlas/domain';
 import { Container, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../app/api/api-error';
-import { ListState } from '../../ui/ListState';
-import { PageHeader } from '../../ui/PageHeader';
-import { SearchField } from '../../ui/SearchField';
-import { TablePager } from '../../ui/TablePager';
-import type { ListParams } from '../../ui/use-list-params';
+import { ListState } from './ListState';
+import { PageHeader } from './PageHeader';
+import { SearchField } from './SearchField';
+import { TablePager } from './TablePager';
+import type { ListParams } from './use-list-params';
 
-type LogQuery = { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown };
+type LogQuery = { isPending: boolean; isFetching: boolean };
 
 type SearchableLogProps<T> = {
   title: string;
@@ -18,6 +17,8 @@ type SearchableLogProps<T> = {
   params: ListParams;
   setParams: (patch: Partial<ListParams>) => void;
   query: LogQuery;
+  /** Why the list could not be read, as the caller words it. */
+  errorText: string | null;
   rows: readonly T[] | undefined;
   total: number | undefined;
   columns: readonly string[];
@@ -42,7 +43,7 @@ export function SearchableLog<T>(props: SearchableLogProps<T>) {
         <ListState
           isPending={query.isPending}
           isFetching={query.isFetching && !query.isPending}
-          errorText={query.isError ? errorMessage(query.error) : null}
+          errorText={props.errorText}
           isEmpty={props.rows?.length === 0}
           emptyTitle={params.q ? props.emptyTitle.searching : props.emptyTitle.empty}
         >

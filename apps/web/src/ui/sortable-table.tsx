@@ -4,6 +4,17 @@ import { type ReactNode, useMemo, useState } from 'react';
 export type SortDirection = 'asc' | 'desc';
 export type SortState<K extends string> = { key: K; direction: SortDirection };
 
+/** A click on a column: the same column reverses the order, another sorts in its first direction. */
+export function nextSort<K extends string>(
+  current: SortState<K>,
+  key: K,
+  firstDirection: SortDirection,
+): SortState<K> {
+  return current.key === key
+    ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+    : { key, direction: firstDirection };
+}
+
 /** Sorted copy of the rows by one accessor; text ascending, figures descending on first click. */
 export function useSortedRows<R, K extends string>(
   rows: readonly R[],
@@ -26,11 +37,7 @@ export function useSortedRows<R, K extends string>(
     });
   }, [rows, accessors, sort]);
   const toggle = (key: K, firstDirection: SortDirection) =>
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: firstDirection },
-    );
+    setSort((current) => nextSort(current, key, firstDirection));
   return { sorted, sort, toggle };
 }
 
@@ -41,32 +48,52 @@ type SortableThProps<K extends string> = {
   numeric?: boolean;
   /** Figures sort largest first on the first click, text A to Z; dates may ask for newest first. */
   firstDirection?: SortDirection;
+  /**
+   * The column's name for the button's label ("Sort by Assets, now descending"); such a header also
+   * shows, faintly, the direction its first click sorts in.
+   */
+  label?: string;
   children: ReactNode;
 };
 
+const ARROW = { asc: '▲', desc: '▼' } as const;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The one sortable column header: a button that sorts by its column, a second click reversing it. */
 export function SortableTh<K extends string>({
   column,
   sort,
   onSort,
   numeric = false,
   firstDirection = numeric ? 'desc' : 'asc',
+  label,
   children,
 }: SortableThProps<K>) {
   const active = sort.key === column;
-  const arrow = active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
+  const labelled = label !== undefined;
   return (
     <Table.Th
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={{ textAlign: numeric ? 'right' : 'left', whiteSpace: 'nowrap' }}
+      scope="col"
+      aria-sort={active ? ARIA_SORT[sort.direction] : 'none'}
+      style={{ textAlign: numeric ? 'right' : 'left', whiteSpace: labelled ? undefined : 'nowrap' }}
     >
       <UnstyledButton
         fz="sm"
         fw={700}
         onClick={() => onSort(column, firstDirection)}
-        style={{ whiteSpace: 'nowrap' }}
+        style={labelled ? undefined : { whiteSpace: 'nowrap' }}
+        aria-label={
+          labelled ? `Sort by ${label}${active ? `, now ${ARIA_SORT[sort.direction]}` : ''}` : undefined
+        }
       >
         {children}
-        <span aria-hidden>{arrow}</span>
+        {labelled ? (
+          <span aria-hidden="true" style={{ marginLeft: 4, opacity: active ? 1 : 0.25 }}>
+            {ARROW[active ? sort.direction : firstDirection]}
+          </span>
+        ) : (
+          <span aria-hidden>{active ? ` ${ARROW[sort.direction]}` : ''}</span>
+        )}
       </UnstyledButton>
     </Table.Th>
   );

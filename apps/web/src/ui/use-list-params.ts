@@ -3,6 +3,9 @@ import { useLocation, useSearchParams } from 'react-router';
 
 export type ListParams = { q: string; page: number; perPage: number };
 
+/** The same slice as a list call's query parameters. */
+export type ListQuery = { q?: string; page?: number; per_page?: number };
+
 function positiveInt(text: string | null): number | null {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : null;

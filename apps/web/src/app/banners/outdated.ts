@@ -1,6 +1,6 @@
 import { latestRevisionSchema } from '@fin-atlas/domain';
 import { useSyncExternalStore } from 'react';
-import { APP_REVISION } from '../revision';
+import { APP_REVISION } from '../../core/revision';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

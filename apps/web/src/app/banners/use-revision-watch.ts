@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { timings } from '../test-hooks';
+import { timings } from '../../core/test-hooks';
 import { checkRevision } from './outdated';
 
 /**

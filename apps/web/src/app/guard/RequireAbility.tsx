@@ -1,13 +1,13 @@
 import { type Ability, roleHasAbility } from '@fin-atlas/domain';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSession } from '../../core/session/use-session';
+import { useSite } from '../../core/session/use-site';
 import { PageLoader } from '../../ui/PageLoader';
-import { useSession } from './use-session';
-import { useSite } from './use-site';
 
 // Loaded like its own route, so the page stays one chunk whether reached by URL or by this guard.
 const UnauthorizedPage = lazy(() =>
-  import('../../features/errors/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })),
+  import('../pages/UnauthorizedPage').then((m) => ({ default: m.UnauthorizedPage })),
 );
 
 type RequireAbilityProps = {

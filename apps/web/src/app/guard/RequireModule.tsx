@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { useSession } from '../../core/session/use-session';
 import { MessagePage } from '../../ui/MessagePage';
 import { PageLoader } from '../../ui/PageLoader';
-import { useSession } from '../session/use-session';
 import {
   decideFromStore,
   fetchEnabledModules,

@@ -2,12 +2,12 @@ import { MESSAGES } from '@fin-atlas/domain';
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { rememberRedirectTarget } from '../../core/session/redirect-target';
+import { isSessionExpired } from '../../core/session/session-expiry';
+import { SESSION_EXPIRED_NOTICE, SIGN_IN_REQUIRED_NOTICE } from '../../core/session/sign-in-notice';
+import { useSession } from '../../core/session/use-session';
 import { MessagePage } from '../../ui/MessagePage';
 import { PageLoader } from '../../ui/PageLoader';
-import { rememberRedirectTarget } from './redirect-target';
-import { isSessionExpired } from './session-expiry';
-import { SESSION_EXPIRED_NOTICE, SIGN_IN_REQUIRED_NOTICE } from './sign-in-notice';
-import { useSession } from './use-session';
 
 function SendToSignIn() {
   const location = useLocation();

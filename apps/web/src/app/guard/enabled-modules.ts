@@ -1,6 +1,6 @@
 import { type EnabledModulesResponse, enabledModulesResponseSchema } from '@fin-atlas/domain';
-import { http } from '../api/http';
-import { readLocal, userStateKey, writeLocal } from '../local-state';
+import { http } from '../../core/api/http';
+import { readLocal, userStateKey, writeLocal } from '../../core/local-state';
 
 const NAME = 'enabled_modules';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../api/http';
-import { IDLE_SIGNED_OUT_NOTICE } from '../session/sign-in-notice';
-import { useSignOut } from '../session/use-sign-in';
+import { http } from '../../core/api/http';
+import { IDLE_SIGNED_OUT_NOTICE } from '../../core/session/sign-in-notice';
+import { useSignOut } from '../../core/session/use-sign-in';
 import { useIdleTimeout } from './use-idle-timeout';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readLocal, userStateKey, writeLocal } from '../local-state';
-import { timings } from '../test-hooks';
+import { readLocal, userStateKey, writeLocal } from '../../core/local-state';
+import { timings } from '../../core/test-hooks';
 import { type IdleState, recordActivity, secondsLeft, startIdle, tick } from './idle-clock';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

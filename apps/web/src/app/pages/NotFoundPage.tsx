@@ -1,9 +1,9 @@
 import { MESSAGES } from '@fin-atlas/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { http } from '../../app/api/http';
-import { clearLocalState } from '../../app/local-state';
-import { markSignedOut } from '../../app/session/session-query';
+import { http } from '../../core/api/http';
+import { clearLocalState } from '../../core/local-state';
+import { markSignedOut } from '../../core/session/session-query';
 import { MessagePage } from '../../ui/MessagePage';
 
 export function NotFoundPage() {

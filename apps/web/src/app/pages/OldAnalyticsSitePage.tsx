@@ -1,6 +1,6 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { StandaloneFrame } from '../../app/StandaloneFrame';
+import { StandaloneFrame } from '../StandaloneFrame';
 
 /**
  * /analytics/old_site used to send the browser to the earlier analytics site. That site is retired

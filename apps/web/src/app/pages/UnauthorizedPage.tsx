@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fin-atlas/domain';
-import { StandaloneFrame } from '../../app/StandaloneFrame';
 import { MessagePage } from '../../ui/MessagePage';
+import { StandaloneFrame } from '../StandaloneFrame';
 
 export function UnauthorizedPage() {
   return (

@@ -1,41 +1,13 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { FeatureRoute, Guard } from '../../core/routing';
+import { RequireAbility } from '../guard/RequireAbility';
 import { RequireModule } from '../guard/RequireModule';
-import { RequireAbility } from '../session/RequireAbility';
+import { StandaloneFrame } from '../StandaloneFrame';
 import type { RouteHandle } from '../shell/route-handle';
-import type { CatalogRoute, Guard, ScreenPage } from './catalog';
-import { FEATURE_SCREENS } from './feature-screens';
-
-function pageRoute(page: ScreenPage): Pick<RouteObject, 'element' | 'lazy'> {
-  if ('redirect' in page) return { element: <Navigate to={page.redirect} replace /> };
-  if ('tool' in page) {
-    const { tool } = page;
-    return {
-      lazy: () =>
-        import('../../features/admin/ConsoleToolPage').then((m) => ({
-          element: <m.ConsoleToolPage toolId={tool} />,
-        })),
-    };
-  }
-  if ('legacy' in page) {
-    return {
-      lazy: () =>
-        import('../../features/legacy/PerformographicsNoticePage').then((m) => ({
-          Component: m.PerformographicsNoticePage,
-        })),
-    };
-  }
-  if ('feature' in page) return { lazy: FEATURE_SCREENS[page.feature] };
-  const { about, screen } = page;
-  return {
-    lazy: () =>
-      import('../../features/about/AboutPage').then((m) => ({
-        element: <m.AboutPage topic={about} screen={screen} />,
-      })),
-  };
-}
 
 function guardElement(guard: Guard) {
   switch (guard.kind) {
+    case 'public':
     case 'signed_in':
       return null;
     case 'module':
@@ -49,15 +21,46 @@ function guardElement(guard: Guard) {
   }
 }
 
+function leafRoute(route: FeatureRoute): RouteObject {
+  const handle: RouteHandle = route.module ? { module: route.module } : {};
+  const path = route.path.slice(1);
+  if ('redirect' in route.page)
+    return { path, handle, element: <Navigate to={route.page.redirect} replace /> };
+  return { path, handle, lazy: route.page.lazy };
+}
+
+const guardKey = (guard: Guard) => JSON.stringify(guard);
+
 /**
- * Route objects for catalogue entries, each wrapped in its guard. Mounted under the signed-in
- * layout, so paths are made relative to the root.
+ * Route objects for feature routes, mounted under a layout at the root, so their absolute paths
+ * are made relative. Routes sharing a guard share one guard element, as a layout route.
  */
-export function buildCatalogRoutes(entries: readonly CatalogRoute[]): RouteObject[] {
-  return entries.map((entry) => {
-    const handle: RouteHandle = entry.module ? { module: entry.module } : {};
-    const leaf: RouteObject = { path: entry.path.slice(1), handle, ...pageRoute(entry.page) };
-    const guard = 'redirect' in entry.page ? null : guardElement(entry.guard);
-    return guard ? { element: guard, handle, children: [leaf] } : leaf;
+export function buildFeatureRoutes(routes: readonly FeatureRoute[]): RouteObject[] {
+  const groups = new Map<string, { guard: Guard; children: RouteObject[] }>();
+  for (const route of routes) {
+    const key = guardKey(route.guard);
+    const group = groups.get(key) ?? { guard: route.guard, children: [] };
+    group.children.push(leafRoute(route));
+    groups.set(key, group);
+  }
+  return [...groups.values()].flatMap(({ guard, children }) => {
+    const element = guardElement(guard);
+    return element ? [{ element, children }] : children;
   });
+}
+
+const framed = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <StandaloneFrame>
+      <Outlet />
+    </StandaloneFrame>
+  ),
+  children,
+});
+
+/** Signed-in pages outside the main shell: inside their guard, under the standalone header. */
+export function buildStandaloneRoutes(routes: readonly FeatureRoute[]): RouteObject[] {
+  return buildFeatureRoutes(routes).map((route) =>
+    route.children ? { ...route, children: [framed(route.children)] } : framed([route]),
+  );
 }

@@ -2,8 +2,8 @@ import type { PartnerSite } from '@fin-atlas/domain';
 import { Anchor, Burger, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../core/brand';
 import { AccountMenu } from '../AccountMenu';
-import { PRODUCT_NAME } from '../brand';
 
 type TopBarProps = {
   partner: PartnerSite | null;

@@ -1,7 +1,5 @@
 import { roleHasAbility } from '@fin-atlas/domain';
-
-export type NavLinkItem = { label: string; to: string };
-export type LinkSection = { id: string; label: string; links: NavLinkItem[] };
+import type { LinkSection, NavLinkItem } from '../../features/menu';
 
 export const CLIENT_ADMIN_LINKS: NavLinkItem[] = [
   { label: 'Groups', to: '/admin/groups' },

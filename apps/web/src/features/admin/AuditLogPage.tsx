@@ -1,10 +1,11 @@
 import { ADMIN_PAGE_SIZES, type AuditEntry, DEFAULT_ADMIN_PAGE_SIZE } from '@fin-atlas/domain';
 import { Code, Table, Text } from '@mantine/core';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
 import { formatDateTime } from '../../ui/format';
+import { SearchableLog } from '../../ui/SearchableLog';
 import { useListParams } from '../../ui/use-list-params';
 import { useAuditLog } from './api';
-import { SearchableLog } from './SearchableLog';
 
 function detailsText(details: unknown): string {
   if (details === null || details === undefined) return '';
@@ -49,6 +50,7 @@ export function AuditLogPage() {
       params={params}
       setParams={setParams}
       query={log}
+      errorText={log.isError ? errorMessage(log.error) : null}
       rows={log.data?.entries}
       total={log.data?.total}
       columns={['Time', 'Action', 'Actor', 'Impersonated by', 'Target', 'IP', 'Details']}

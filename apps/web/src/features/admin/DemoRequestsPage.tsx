@@ -5,10 +5,11 @@ import {
   type DemoRequestRow,
 } from '@fin-atlas/domain';
 import { Anchor, Table, Text } from '@mantine/core';
+import { errorMessage } from '../../core/api/api-error';
 import { formatDateTime } from '../../ui/format';
+import { SearchableLog } from '../../ui/SearchableLog';
 import { useListParams } from '../../ui/use-list-params';
-import { useDemoRequests } from './monitoring-api';
-import { SearchableLog } from './SearchableLog';
+import { useDemoRequests } from './demo-requests-api';
 
 function RequestRow({ request }: { request: DemoRequestRow }) {
   return (
@@ -54,6 +55,7 @@ export function DemoRequestsPage() {
       params={params}
       setParams={setParams}
       query={requests}
+      errorText={requests.isError ? errorMessage(requests.error) : null}
       rows={requests.data?.requests}
       total={requests.data?.total}
       columns={['Received', 'Demo of', 'From', 'Company', 'Phone', 'Message']}

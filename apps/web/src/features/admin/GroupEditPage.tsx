@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
+import { notifyError, notifySuccess } from '../../core/notify';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDateTime } from '../../ui/format';

@@ -25,11 +25,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { changedFields } from '../../app/forms/changed-fields';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
-import { notifyError } from '../../app/notify';
-import { useSession } from '../../app/session/use-session';
+import { changedFields } from '../../core/forms/changed-fields';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
+import { notifyError } from '../../core/notify';
+import { useSession } from '../../core/session/use-session';
 import { FormAlert } from '../../ui/FormAlert';
 import { useAdminGroups, useAdminUsers, useEveryGroup, usePartners } from './api';
 import type { AdminConsole } from './consoles';
@@ -75,6 +75,165 @@ function flagRecord<F extends string>(all: readonly F[], chosen: readonly F[]): 
 
 const toId = (value: string | null) => (value ? Number(value) : null);
 
+type FlagsFieldsetProps<F extends string> = {
+  legend: string;
+  /** Why the boxes cannot be changed, above them. */
+  note?: string | null;
+  options: readonly { value: F; label: string }[];
+  value: F[];
+  onChange: (value: F[]) => void;
+  error?: string;
+  disabled: boolean;
+};
+
+/** A group's purchases or permissions as a box per flag. */
+function FlagsFieldset<F extends string>({
+  legend,
+  note,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: FlagsFieldsetProps<F>) {
+  return (
+    <Fieldset legend={legend}>
+      {note ? (
+        <Text fz="sm" c="dimmed" mb="xs">
+          {note}
+        </Text>
+      ) : null}
+      <Checkbox.Group
+        aria-label={legend}
+        value={value}
+        onChange={(next) => onChange(next as F[])}
+        error={error}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+          {options.map((option) => (
+            <Checkbox key={option.value} value={option.value} label={option.label} disabled={disabled} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </Fieldset>
+  );
+}
+
+type MembersFieldsetProps = {
+  members: readonly { id: number; user_name: string; email: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+};
+
+/** The group's members, with a search over the users the admin may add. */
+function MembersFieldset({ members, value, onChange, error }: MembersFieldsetProps) {
+  const [memberSearch, setMemberSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(memberSearch.trim(), 300);
+  const candidates = useAdminUsers({ q: debouncedSearch || undefined, per_page: 100 });
+  // Current members stay listed (and selected) whatever the search returns.
+  const memberOptions = new Map<string, string>();
+  for (const member of members) memberOptions.set(String(member.id), `${member.user_name} (${member.email})`);
+  for (const user of candidates.data?.users ?? [])
+    memberOptions.set(String(user.id), `${user.user_name} (${user.email})`);
+  return (
+    <Fieldset legend="Members">
+      <MultiSelect
+        label="Members"
+        description="Search by name or e-mail."
+        searchable
+        clearable
+        searchValue={memberSearch}
+        onSearchChange={setMemberSearch}
+        data={[...memberOptions].map(([option, label]) => ({ value: option, label }))}
+        value={value}
+        onChange={onChange}
+        error={error}
+        nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No user found'}
+      />
+    </Fieldset>
+  );
+}
+
+type GroupFieldsetProps = Pick<
+  ReturnType<typeof useFormState<GroupFormValues>>,
+  'values' | 'errors' | 'setField'
+> & {
+  group?: AdminGroupDetail;
+  isFinAdmin: boolean;
+};
+
+/** Name, type and place of the group: its partner and parent are the FIN Admin's to set. */
+function GroupFieldset({ values, errors, setField, group, isFinAdmin }: GroupFieldsetProps) {
+  const partners = usePartners(isFinAdmin);
+  const everyGroup = useEveryGroup(isFinAdmin);
+  // Other admins only see the parent of an existing group; the list lets the select show its name.
+  const ownGroups = useAdminGroups({ per_page: 100 }, { enabled: !isFinAdmin && Boolean(group) });
+
+  const parentChoices = (isFinAdmin ? everyGroup.data?.groups : ownGroups.data?.groups) ?? [];
+  const parentOptions = parentChoices
+    .filter((candidate) => candidate.id !== group?.id)
+    .map((candidate) => ({ value: String(candidate.id), label: candidate.name }));
+  if (group?.parent_group && !parentOptions.some((o) => o.value === String(group.parent_group?.id))) {
+    parentOptions.push({ value: String(group.parent_group.id), label: group.parent_group.name });
+  }
+
+  const nameLocked = !isFinAdmin && group?.group_type_id === CLIENT_GROUP_TYPE_ID;
+  const typeOptions = isFinAdmin
+    ? GROUP_TYPE_OPTIONS
+    : GROUP_TYPE_OPTIONS.filter((o) => o.value === USER_GROUP_TYPE || o.value === values.group_type_id);
+  return (
+    <Fieldset legend="Group">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Name"
+          required
+          disabled={nameLocked}
+          description={
+            nameLocked ? 'The client group carries your company name; FIN Atlas changes it.' : undefined
+          }
+          value={values.name}
+          onChange={(e) => setField('name', e.currentTarget.value)}
+          error={errors.name}
+        />
+        <Select
+          label="Type"
+          required
+          data={typeOptions}
+          value={values.group_type_id}
+          onChange={(value) => setField('group_type_id', value)}
+          disabled={!isFinAdmin && Boolean(group)}
+          allowDeselect={false}
+          error={errors.group_type_id}
+        />
+        {isFinAdmin ? (
+          <Select
+            label="Partner"
+            clearable
+            data={(partners.data?.partners ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            value={values.partner_id}
+            onChange={(value) => setField('partner_id', value)}
+            error={errors.partner_id}
+          />
+        ) : null}
+        {isFinAdmin || group ? (
+          <Select
+            label="Parent group"
+            searchable
+            clearable
+            data={parentOptions}
+            value={values.parent_group_id}
+            onChange={(value) => setField('parent_group_id', value)}
+            disabled={!isFinAdmin}
+            error={errors.parent_group_id}
+            nothingFoundMessage="No group found"
+          />
+        ) : null}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
 type GroupFormProps = {
   adminConsole: AdminConsole;
   group?: AdminGroupDetail;
@@ -90,34 +249,6 @@ export function GroupForm({ adminConsole, group, saving, onSubmit }: GroupFormPr
   const canEditPurchases = roleHasAbility(actorRole, 'edit_client_group');
   const form = useFormState(() => initialValues(group, isFinAdmin ? null : USER_GROUP_TYPE));
   const { values, errors, setField } = form;
-
-  const [memberSearch, setMemberSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(memberSearch.trim(), 300);
-  const candidates = useAdminUsers({ q: debouncedSearch || undefined, per_page: 100 });
-  const partners = usePartners(isFinAdmin);
-  const everyGroup = useEveryGroup(isFinAdmin);
-  // Other admins only see the parent of an existing group; the list lets the select show its name.
-  const ownGroups = useAdminGroups({ per_page: 100 }, { enabled: !isFinAdmin && Boolean(group) });
-
-  // Current members stay listed (and selected) whatever the search returns.
-  const memberOptions = new Map<string, string>();
-  for (const member of group?.members ?? [])
-    memberOptions.set(String(member.id), `${member.user_name} (${member.email})`);
-  for (const user of candidates.data?.users ?? [])
-    memberOptions.set(String(user.id), `${user.user_name} (${user.email})`);
-
-  const parentChoices = (isFinAdmin ? everyGroup.data?.groups : ownGroups.data?.groups) ?? [];
-  const parentOptions = parentChoices
-    .filter((candidate) => candidate.id !== group?.id)
-    .map((candidate) => ({ value: String(candidate.id), label: candidate.name }));
-  if (group?.parent_group && !parentOptions.some((o) => o.value === String(group.parent_group?.id))) {
-    parentOptions.push({ value: String(group.parent_group.id), label: group.parent_group.name });
-  }
-
-  const nameLocked = !isFinAdmin && group?.group_type_id === CLIENT_GROUP_TYPE_ID;
-  const typeOptions = isFinAdmin
-    ? GROUP_TYPE_OPTIONS
-    : GROUP_TYPE_OPTIONS.filter((o) => o.value === USER_GROUP_TYPE || o.value === values.group_type_id);
 
   const toBody = (v: GroupFormValues): AdminGroupBody => ({
     name: v.name,
@@ -160,112 +291,40 @@ export function GroupForm({ adminConsole, group, saving, onSubmit }: GroupFormPr
     <form onSubmit={submit} noValidate aria-label={group ? 'Edit group' : 'New group'}>
       <Stack gap="md">
         {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-        <Fieldset legend="Group">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Name"
-              required
-              disabled={nameLocked}
-              description={
-                nameLocked ? 'The client group carries your company name; FIN Atlas changes it.' : undefined
-              }
-              value={values.name}
-              onChange={(e) => setField('name', e.currentTarget.value)}
-              error={errors.name}
-            />
-            <Select
-              label="Type"
-              required
-              data={typeOptions}
-              value={values.group_type_id}
-              onChange={(value) => setField('group_type_id', value)}
-              disabled={!isFinAdmin && Boolean(group)}
-              allowDeselect={false}
-              error={errors.group_type_id}
-            />
-            {isFinAdmin ? (
-              <Select
-                label="Partner"
-                clearable
-                data={(partners.data?.partners ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-                value={values.partner_id}
-                onChange={(value) => setField('partner_id', value)}
-                error={errors.partner_id}
-              />
-            ) : null}
-            {isFinAdmin || group ? (
-              <Select
-                label="Parent group"
-                searchable
-                clearable
-                data={parentOptions}
-                value={values.parent_group_id}
-                onChange={(value) => setField('parent_group_id', value)}
-                disabled={!isFinAdmin}
-                error={errors.parent_group_id}
-                nothingFoundMessage="No group found"
-              />
-            ) : null}
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend="Purchased modules">
-          {canEditPurchases ? null : (
-            <Text fz="sm" c="dimmed" mb="xs">
-              Purchases are managed by FIN Atlas. Contact your account manager to change them.
-            </Text>
-          )}
-          <Checkbox.Group
-            aria-label="Purchased modules"
-            value={values.purchased_modules}
-            onChange={(value) => setField('purchased_modules', value as PurchasedModuleFlag[])}
-            error={errors.purchased_modules}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-              {PURCHASED_MODULE_OPTIONS.map((option) => (
-                <Checkbox
-                  key={option.value}
-                  value={option.value}
-                  label={option.label}
-                  disabled={!canEditPurchases}
-                />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-        </Fieldset>
-        <Fieldset legend="Enterprise permissions">
-          <Checkbox.Group
-            aria-label="Enterprise permissions"
-            value={values.enterprise_permissions}
-            onChange={(value) => setField('enterprise_permissions', value as EnterprisePermission[])}
-            error={errors.enterprise_permissions}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-              {ENTERPRISE_PERMISSION_OPTIONS.map((option) => (
-                <Checkbox
-                  key={option.value}
-                  value={option.value}
-                  label={option.label}
-                  disabled={!canEditPurchases}
-                />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-        </Fieldset>
-        <Fieldset legend="Members">
-          <MultiSelect
-            label="Members"
-            description="Search by name or e-mail."
-            searchable
-            clearable
-            searchValue={memberSearch}
-            onSearchChange={setMemberSearch}
-            data={[...memberOptions].map(([value, label]) => ({ value, label }))}
-            value={values.member_ids}
-            onChange={(value) => setField('member_ids', value)}
-            error={errors.member_ids}
-            nothingFoundMessage={candidates.isFetching ? 'Searching…' : 'No user found'}
-          />
-        </Fieldset>
+        <GroupFieldset
+          values={values}
+          errors={errors}
+          setField={setField}
+          group={group}
+          isFinAdmin={isFinAdmin}
+        />
+        <FlagsFieldset
+          legend="Purchased modules"
+          note={
+            canEditPurchases
+              ? null
+              : 'Purchases are managed by FIN Atlas. Contact your account manager to change them.'
+          }
+          options={PURCHASED_MODULE_OPTIONS}
+          value={values.purchased_modules}
+          onChange={(value) => setField('purchased_modules', value)}
+          error={errors.purchased_modules}
+          disabled={!canEditPurchases}
+        />
+        <FlagsFieldset
+          legend="Enterprise permissions"
+          options={ENTERPRISE_PERMISSION_OPTIONS}
+          value={values.enterprise_permissions}
+          onChange={(value) => setField('enterprise_permissions', value)}
+          error={errors.enterprise_permissions}
+          disabled={!canEditPurchases}
+        />
+        <MembersFieldset
+          members={group?.members ?? []}
+          value={values.member_ids}
+          onChange={(value) => setField('member_ids', value)}
+          error={errors.member_ids}
+        />
         <Group justify="flex-end">
           <Button component={Link} to={adminConsole.groupsPath} variant="default">
             Cancel

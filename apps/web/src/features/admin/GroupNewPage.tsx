@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from '../../app/notify';
+import { notifySuccess } from '../../core/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCreateAdminGroup } from './api';
 import { ADMIN_CONSOLES, type ConsoleId } from './consoles';

@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@fin-atlas/domain';
 import { Button, Container, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';

@@ -1,8 +1,8 @@
 import type { MailboxMessage } from '@fin-atlas/domain';
 import { Alert, Badge, Button, Code, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/api-error';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
 import { formatDateTime } from '../../ui/format';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZES, DASHBOARD_PATH, DEFAULT_ADMIN_PAGE_SIZE } from '@fin-atlas/domain';
 import { Button, Container, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
-import { notifyError } from '../../app/notify';
-import { useSession } from '../../app/session/use-session';
-import { useAdoptSession } from '../../app/session/use-sign-in';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
+import { notifyError } from '../../core/notify';
+import { useSession } from '../../core/session/use-session';
+import { useAdoptSession } from '../../core/session/use-sign-in';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';

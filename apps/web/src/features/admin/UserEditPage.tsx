@@ -1,10 +1,10 @@
 import type { AdminUserRow, AdminUserUpdateBody } from '@fin-atlas/domain';
 import { Badge, Button, Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
-import { notifyError, notifySuccess } from '../../app/notify';
-import { useSession } from '../../app/session/use-session';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
+import { notifyError, notifySuccess } from '../../core/notify';
+import { useSession } from '../../core/session/use-session';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDateTime } from '../../ui/format';

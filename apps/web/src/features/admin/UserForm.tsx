@@ -20,11 +20,11 @@ import {
 } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { changedFields } from '../../app/forms/changed-fields';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
-import { notifyError } from '../../app/notify';
-import { useSession } from '../../app/session/use-session';
+import { changedFields } from '../../core/forms/changed-fields';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
+import { notifyError } from '../../core/notify';
+import { useSession } from '../../core/session/use-session';
 import { COMPANY_TYPE_OPTIONS } from '../../ui/company-type-options';
 import { FormAlert } from '../../ui/FormAlert';
 import { useAdminGroups, useClientGroups, usePartners } from './api';
@@ -80,6 +80,68 @@ type UserFormProps = {
   onSubmit: (body: AdminUserCreateBody | AdminUserUpdateBody) => Promise<unknown>;
 };
 
+type GroupsFieldsetProps = Pick<
+  ReturnType<typeof useFormState<UserFormValues>>,
+  'values' | 'errors' | 'setField'
+> & {
+  /** The user's groups now, kept selectable even outside the first page of groups. */
+  currentGroups: readonly { id: number; name: string }[];
+  isFinAdmin: boolean;
+};
+
+/** Where the user belongs: client group and partner (the FIN Admin's to set), then groups. */
+function GroupsFieldset({ values, errors, setField, currentGroups, isFinAdmin }: GroupsFieldsetProps) {
+  const groups = useAdminGroups({ per_page: 100 });
+  const clientGroups = useClientGroups(isFinAdmin);
+  const partners = usePartners(isFinAdmin);
+  const groupOptions = new Map<string, string>();
+  for (const group of currentGroups) groupOptions.set(String(group.id), group.name);
+  for (const group of groups.data?.groups ?? []) groupOptions.set(String(group.id), group.name);
+  return (
+    <Fieldset legend="Groups">
+      <Stack gap="sm">
+        {isFinAdmin ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Client group"
+              description="The customer this user belongs to; it decides the purchased modules."
+              searchable
+              clearable
+              data={(clientGroups.data?.groups ?? []).map((g) => ({
+                value: String(g.id),
+                label: g.name,
+              }))}
+              value={values.client_group_id}
+              onChange={(value) => setField('client_group_id', value)}
+              error={errors.client_group_id}
+              nothingFoundMessage="No client group found"
+            />
+            <Select
+              label="Partner"
+              description="Only for users of a partner site."
+              clearable
+              data={(partners.data?.partners ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+              value={values.partner_id}
+              onChange={(value) => setField('partner_id', value)}
+              error={errors.partner_id}
+            />
+          </SimpleGrid>
+        ) : null}
+        <MultiSelect
+          label="Groups"
+          searchable
+          clearable
+          data={[...groupOptions].map(([value, label]) => ({ value, label }))}
+          value={values.group_ids}
+          onChange={(value) => setField('group_ids', value)}
+          error={errors.group_ids}
+          nothingFoundMessage="No group found"
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
 /** One form for inviting and editing, in every console; what an actor may change follows their role. */
 export function UserForm({ adminConsole, user, saving, onSubmit }: UserFormProps) {
   const { user: me } = useSession();
@@ -88,9 +150,6 @@ export function UserForm({ adminConsole, user, saving, onSubmit }: UserFormProps
   const form = useFormState(() => initialValues(user));
   const { values, errors, setField } = form;
 
-  const groups = useAdminGroups({ per_page: 100 });
-  const clientGroups = useClientGroups(isFinAdmin);
-  const partners = usePartners(isFinAdmin);
   // Nobody changes their own role (the server refuses it too), nor one above what they may assign.
   const roleEditable = !user || (user.id !== me?.id && canChangeRole(actorRole, user.role.name));
 
@@ -104,11 +163,6 @@ export function UserForm({ adminConsole, user, saving, onSubmit }: UserFormProps
     // Tenancy is the FIN Admin's to decide; other admins' users stay in the admin's own tenant.
     ...(isFinAdmin ? { client_group_id: toId(v.client_group_id), partner_id: toId(v.partner_id) } : {}),
   });
-
-  // The user's current groups stay selectable even when they fall outside the first page of groups.
-  const groupOptions = new Map<string, string>();
-  for (const group of user?.groups ?? []) groupOptions.set(String(group.id), group.name);
-  for (const group of groups.data?.groups ?? []) groupOptions.set(String(group.id), group.name);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -195,47 +249,13 @@ export function UserForm({ adminConsole, user, saving, onSubmit }: UserFormProps
             />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Groups">
-          <Stack gap="sm">
-            {isFinAdmin ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label="Client group"
-                  description="The customer this user belongs to; it decides the purchased modules."
-                  searchable
-                  clearable
-                  data={(clientGroups.data?.groups ?? []).map((g) => ({
-                    value: String(g.id),
-                    label: g.name,
-                  }))}
-                  value={values.client_group_id}
-                  onChange={(value) => setField('client_group_id', value)}
-                  error={errors.client_group_id}
-                  nothingFoundMessage="No client group found"
-                />
-                <Select
-                  label="Partner"
-                  description="Only for users of a partner site."
-                  clearable
-                  data={(partners.data?.partners ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-                  value={values.partner_id}
-                  onChange={(value) => setField('partner_id', value)}
-                  error={errors.partner_id}
-                />
-              </SimpleGrid>
-            ) : null}
-            <MultiSelect
-              label="Groups"
-              searchable
-              clearable
-              data={[...groupOptions].map(([value, label]) => ({ value, label }))}
-              value={values.group_ids}
-              onChange={(value) => setField('group_ids', value)}
-              error={errors.group_ids}
-              nothingFoundMessage="No group found"
-            />
-          </Stack>
-        </Fieldset>
+        <GroupsFieldset
+          values={values}
+          errors={errors}
+          setField={setField}
+          currentGroups={user?.groups ?? []}
+          isFinAdmin={isFinAdmin}
+        />
         <Group justify="flex-end">
           <Button component={Link} to={adminConsole.usersPath} variant="default">
             Cancel

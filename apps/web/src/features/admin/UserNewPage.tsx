@@ -1,7 +1,7 @@
 import type { AdminUserCreateBody } from '@fin-atlas/domain';
 import { Container } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from '../../app/notify';
+import { notifySuccess } from '../../core/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCreateAdminUser } from './api';
 import { ADMIN_CONSOLES, type ConsoleId } from './consoles';

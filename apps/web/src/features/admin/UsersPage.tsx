@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SIZES, type AdminUserRow, DEFAULT_ADMIN_PAGE_SIZE } from '@fin-atlas/domain';
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
-import { notifyError, notifySuccess } from '../../app/notify';
-import { useSession } from '../../app/session/use-session';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
+import { notifyError, notifySuccess } from '../../core/notify';
+import { useSession } from '../../core/session/use-session';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';

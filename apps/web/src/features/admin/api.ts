@@ -15,14 +15,13 @@ import {
   type SessionResponse,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
-import { keyedList } from '../../app/api/schema';
-import { replaceSession, SESSION_CONTRACT } from '../../app/session/session-query';
+import { http } from '../../core/api/http';
+import { keyedList } from '../../core/api/schema';
+import { replaceSession, SESSION_CONTRACT } from '../../core/session/session-query';
+import type { ListQuery } from '../../ui/use-list-params';
 
 // The admin consoles' calls. The server scopes every list and id to the caller's tenant, so the
 // same hooks serve the super admin, client admin and partner admin screens.
-
-export type ListQuery = { q?: string; page?: number; per_page?: number };
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -14,14 +14,11 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { notifyError } from '../../app/notify';
+import { errorMessage } from '../../core/api/api-error';
+import { notifyError } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { SelectionSummary } from '../analytics-selection/SelectionSummary';
-import { ANALYTICS_MODULES } from '../analytics-selection/selection-modules';
-import { missingSelection } from '../analytics-selection/selection-state';
-import { useAnalyticsSelection } from '../analytics-selection/use-analytics-selection';
+import { ANALYTICS_MODULES, missingSelection, SelectionSummary, useAnalyticsSelection } from '../peer-groups';
 import { AdvisorNav } from './AdvisorNav';
 import { type AdvisorLocation, advisorLocation, advisorPath } from './advisor-location';
 import { useCardData, useSaveCardPositions, useSectionConfigurations } from './api';

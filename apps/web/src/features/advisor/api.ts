@@ -6,8 +6,8 @@ import {
   sectionConfigsResponseSchema,
 } from '@fin-atlas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
-import { useSession } from '../../app/session/use-session';
+import { http } from '../../core/api/http';
+import { useSession } from '../../core/session/use-session';
 
 export type CardDataRequest = { institutionId: number; peerGroupId: number; sectionKey: string };
 

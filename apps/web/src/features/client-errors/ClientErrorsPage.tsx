@@ -1,9 +1,10 @@
 import { ADMIN_PAGE_SIZES, type ClientErrorRow, DEFAULT_ADMIN_PAGE_SIZE } from '@fin-atlas/domain';
 import { Badge, Code, Table, Text } from '@mantine/core';
+import { errorMessage } from '../../core/api/api-error';
 import { formatDateTime } from '../../ui/format';
+import { SearchableLog } from '../../ui/SearchableLog';
 import { useListParams } from '../../ui/use-list-params';
-import { useClientErrors } from './monitoring-api';
-import { SearchableLog } from './SearchableLog';
+import { useClientErrors } from './api';
 
 function ErrorRow({ error }: { error: ClientErrorRow }) {
   const call = error.api_path ? `${error.method ?? ''} ${error.api_path}`.trim() : null;
@@ -52,6 +53,7 @@ export function ClientErrorsPage() {
       params={params}
       setParams={setParams}
       query={errors}
+      errorText={errors.isError ? errorMessage(errors.error) : null}
       rows={errors.data?.errors}
       total={errors.data?.total}
       columns={['Time', 'Kind', 'Error', 'Page', 'User', 'Request id', 'Build']}

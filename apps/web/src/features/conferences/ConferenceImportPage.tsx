@@ -1,14 +1,13 @@
 import { MESSAGES } from '@fin-atlas/domain';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { errorMessage } from '../../core/api/api-error';
+import { notifyError, notifySuccess } from '../../core/notify';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
+import { OrgListReview, OrgListUploadForm } from '../org-matching';
 import { conferenceDownloadUrl, useConferences, useDeleteConference, useUploadConference } from './api';
 import { ConferencesTable } from './ConferencesTable';
-import { OrgListReview } from './OrgListReview';
-import { OrgListUploadForm } from './OrgListUploadForm';
 
 /**
  * /technographics/fin_query/conference_import: upload an attendee list, see each attendee's

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { formatDateTime } from '../../ui/format';
 import { SortableTh, useSortedRows } from '../../ui/sortable-table';
-import { percent } from './MatchStatusBadge';
+import { percent } from '../org-matching';
 
 type Key = 'name' | 'created' | 'total' | 'matched' | 'review' | 'unmatched';
 

@@ -1,8 +1,8 @@
 import { conferenceCreatedSchema, conferenceListSchema, messageResponseSchema } from '@fin-atlas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
-import { uploadForm } from '../../app/api/upload-form';
-import { orgListKeys } from './org-list-api';
+import { http } from '../../core/api/http';
+import { uploadForm } from '../../core/api/upload-form';
+import { orgListKeys } from '../org-matching';
 
 const BASE = '/api/conferences';
 

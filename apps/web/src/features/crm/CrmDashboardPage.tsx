@@ -1,4 +1,4 @@
-import { type CrmDashboard, FI_TYPE_LABELS, type FiType } from '@fin-atlas/domain';
+import { type CrmDashboard, fiTypeLabel } from '@fin-atlas/domain';
 import {
   Button,
   Card,
@@ -12,11 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
+import { errorMessage } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
-import { percent } from '../conferences/MatchStatusBadge';
+import { percent } from '../org-matching';
 import { useCrmDashboard } from './api';
 import { CrmListPanel } from './CrmListPanel';
 import { CrmListsTable, millions } from './CrmListsTable';
@@ -92,7 +92,7 @@ function breakdowns(data: CrmDashboard) {
   return {
     fiTypes: data.fi_types.map((t) => ({
       key: t.fi_type,
-      label: FI_TYPE_LABELS[t.fi_type as FiType] ?? t.fi_type,
+      label: fiTypeLabel(t.fi_type),
       institutions: t.institutions,
       assets: t.assets,
       share: t.institutions / total,

@@ -2,7 +2,7 @@ import type { CrmSourceId } from '@fin-atlas/domain';
 import { Anchor, Card, Container, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
+import { errorMessage } from '../../core/api/api-error';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCrmLists } from './api';

@@ -1,8 +1,8 @@
 import type { CrmList } from '@fin-atlas/domain';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { notifyError, notifySuccess } from '../../core/notify';
 import { ConfirmButton } from '../../ui/ConfirmButton';
-import { OrgListReview } from '../conferences/OrgListReview';
+import { OrgListReview } from '../org-matching';
 import { useDeleteCrmList } from './api';
 import { EnrichedDownload } from './EnrichedDownload';
 

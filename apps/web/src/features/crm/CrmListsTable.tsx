@@ -3,7 +3,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../ui/format';
 import { SortableTh, useSortedRows } from '../../ui/sortable-table';
-import { percent } from '../conferences/MatchStatusBadge';
+import { percent } from '../org-matching';
 
 type Key = 'name' | 'created' | 'total' | 'rate' | 'review' | 'assets';
 type Row = CrmList & { matched_assets?: number };

@@ -1,7 +1,7 @@
 import { CRM_SOURCES, type CrmList, type CrmSourceId } from '@fin-atlas/domain';
 import { Select } from '@mantine/core';
-import { notifySuccess } from '../../app/notify';
-import { OrgListUploadForm } from '../conferences/OrgListUploadForm';
+import { notifySuccess } from '../../core/notify';
+import { OrgListUploadForm } from '../org-matching';
 import { useUploadCrmList } from './api';
 
 type CrmUploadFormProps = {

@@ -7,9 +7,9 @@ import {
   messageResponseSchema,
 } from '@fin-atlas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, http } from '../../app/api/http';
-import { uploadForm } from '../../app/api/upload-form';
-import { orgListKeys } from '../conferences/org-list-api';
+import { buildUrl, http } from '../../core/api/http';
+import { uploadForm } from '../../core/api/upload-form';
+import { orgListKeys } from '../org-matching';
 
 const BASE = '/api/crm_lists';
 

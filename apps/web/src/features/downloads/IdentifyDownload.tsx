@@ -1,10 +1,10 @@
 import type { DownloadIdentified } from '@fin-atlas/domain';
 import { Button, Card, Code, FileInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorMessage, isApiError } from '../../app/api/api-error';
+import { errorMessage, isApiError } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDateTime } from '../../ui/format';
-import { useIdentifyDownload } from './downloads-api';
+import { useIdentifyDownload } from './api';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

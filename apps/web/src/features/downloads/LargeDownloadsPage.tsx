@@ -6,14 +6,14 @@ import {
 } from '@fin-atlas/domain';
 import { Code, Container, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { useForbiddenRedirect } from '../../app/api/use-forbidden-redirect';
+import { errorMessage } from '../../core/api/api-error';
+import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
 import { formatDateTime } from '../../ui/format';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { TablePager } from '../../ui/TablePager';
-import { useDownloadLog } from './downloads-api';
+import { useDownloadLog } from './api';
 import { IdentifyDownload } from './IdentifyDownload';
 
 const SORTS: { value: DownloadLogSort; label: string }[] = [

@@ -1,7 +1,7 @@
 import { type DownloadLogQuery, downloadIdentifiedSchema, downloadLogSchema } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
-import { uploadForm } from '../../app/api/upload-form';
+import { http } from '../../core/api/http';
+import { uploadForm } from '../../core/api/upload-form';
 
 // The FIN Admin's download log and the fingerprint read-back of a file found elsewhere.
 

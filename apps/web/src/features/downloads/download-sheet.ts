@@ -1,5 +1,5 @@
 import { downloadStampSchema } from '@fin-atlas/domain';
-import { http } from '../../app/api/http';
+import { http } from '../../core/api/http';
 import { buildWorkbook, dataRowCount, type SheetSpec } from './workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMenu } from '../../app/shell/use-menu';
-import { RequestDemoButton } from '../demo/RequestDemoButton';
-import { useHomeFigures, withFigures } from '../home/figures';
+import { useMenu } from '../menu';
 import { ABOUT_TOPICS, type AboutTopic, type AboutTopicId } from './about-topics';
+import { useHomeFigures, withFigures } from './figures';
+import { RequestDemoButton } from './RequestDemoButton';
 
 type AboutPageProps = {
   topic: AboutTopicId;

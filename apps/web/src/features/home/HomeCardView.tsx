@@ -1,10 +1,10 @@
 import type { HomeFigures, MenuModule } from '@fin-atlas/domain';
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { RequestDemoButton } from '../demo/RequestDemoButton';
 import { withFigures } from './figures';
 import { type HomeCard, solutionsPath } from './home-content';
 import { QuickVideoButton } from './QuickVideoButton';
+import { RequestDemoButton } from './RequestDemoButton';
 
 type HomeCardViewProps = {
   card: HomeCard;

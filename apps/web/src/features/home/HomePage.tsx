@@ -1,9 +1,9 @@
 import { Badge, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../app/brand';
-import { useSession } from '../../app/session/use-session';
-import { useSite } from '../../app/session/use-site';
-import { useMenu } from '../../app/shell/use-menu';
+import { PRODUCT_NAME } from '../../core/brand';
+import { useSession } from '../../core/session/use-session';
+import { useSite } from '../../core/session/use-site';
+import { useMenu } from '../menu';
 import { useHomeFigures } from './figures';
 import { HomeCardView } from './HomeCardView';
 import { INSTITUTION_CARDS, VENDOR_CARDS } from './home-content';

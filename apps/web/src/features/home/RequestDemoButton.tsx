@@ -2,11 +2,11 @@ import { DEMO_REQUEST_TOPICS, type DemoRequestTopic, demoRequestBodySchema } fro
 import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { FormEvent } from 'react';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
-import { notifySuccess } from '../../app/notify';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
+import { notifySuccess } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
-import { useRequestDemo } from './api';
+import { useRequestDemo } from './demo-api';
 
 type RequestDemoButtonProps = Omit<ButtonProps, 'children'> & { topic: DemoRequestTopic };
 

@@ -1,6 +1,6 @@
 import { type DemoRequestBody, messageResponseSchema } from '@fin-atlas/domain';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
+import { http } from '../../core/api/http';
 
 export function useRequestDemo() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { type HomeFigures, homeFiguresSchema } from '@fin-atlas/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
+import { http } from '../../core/api/http';
 
 /** The counts the marketing copy cites, from GET /api/home/figures. */
 export function useHomeFigures() {

@@ -1,8 +1,8 @@
 import { emailOnlyBodySchema } from '@fin-atlas/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
 import { FormAlert } from '../../ui/FormAlert';
 import { useForgotPassword } from './api';
 

@@ -8,10 +8,10 @@ import {
 import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../app/api/api-error';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
-import { useAdoptSession } from '../../app/session/use-sign-in';
+import { errorMessage, isApiError } from '../../core/api/api-error';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
+import { useAdoptSession } from '../../core/session/use-sign-in';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageLoader } from '../../ui/PageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';

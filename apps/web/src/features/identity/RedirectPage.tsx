@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { forgetRedirectTarget, safeRedirectTarget } from '../../app/session/redirect-target';
-import { sessionQueryOptions } from '../../app/session/session-query';
+import { forgetRedirectTarget, safeRedirectTarget } from '../../core/session/redirect-target';
+import { sessionQueryOptions } from '../../core/session/session-query';
 import { PageLoader } from '../../ui/PageLoader';
 
 /**

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, IDENTITY_MESSAGES } from '@fin-atlas/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rememberRedirectTarget } from '../../app/session/redirect-target';
+import { rememberRedirectTarget } from '../../core/session/redirect-target';
 import { stubFetch } from '../../test/fetch-stub';
 import { sessionFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

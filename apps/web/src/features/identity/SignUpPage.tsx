@@ -2,8 +2,8 @@ import { passwordPolicyMessage, passwordProblems, signUpBodySchema } from '@fin-
 import { Anchor, Button, Checkbox, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
 import { COMPANY_TYPE_OPTIONS } from '../../ui/company-type-options';
 import { FormAlert } from '../../ui/FormAlert';
 import { PublicLayout } from '../../ui/PublicLayout';

@@ -7,10 +7,10 @@ import {
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../app/api/api-error';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
-import type { SignInNotice } from '../../app/session/sign-in-notice';
+import { isApiError } from '../../core/api/api-error';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
+import type { SignInNotice } from '../../core/session/sign-in-notice';
 import { FormAlert } from '../../ui/FormAlert';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { useResendVerification, useVerifyEmail } from './api';

@@ -8,11 +8,11 @@ import {
   ssoStartResponseSchema,
 } from '@fin-atlas/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ANSWERS_SHOWN_BY_SCREEN } from '../../app/api/global-errors';
-import { http } from '../../app/api/http';
-import { SESSION_CONTRACT } from '../../app/session/session-query';
+import { ANSWERS_SHOWN_BY_SCREEN } from '../../core/api/global-errors';
+import { http } from '../../core/api/http';
+import { SESSION_CONTRACT } from '../../core/session/session-query';
 
-// Public identity calls (spec section 4). Sign-in and sign-out live with the session in app/session.
+// Public identity calls (spec section 4). Sign-in and sign-out live with the session in core/session.
 
 export function useSignUp() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { quarterLabel } from '@fin-atlas/domain';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { useDataStatus } from './api';
+import { useDataStatus } from './data-status-api';
 
 /** "Data as of Q3 2026" with a Demo data label, so nobody mistakes generated data for the real thing. */
 export function DataAsOf() {

@@ -1,6 +1,7 @@
+import { fiTypeLabel } from '@fin-atlas/domain';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { fiTypeLabel, formatAssets, place, regulatoryIdLabel } from './firmographics';
+import { formatAssets, place, regulatoryIdLabel } from './firmographics';
 
 type Row = {
   id: number;

@@ -1,7 +1,7 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { type InstitutionHit, useInstitutionSearch } from './api';
+import { type InstitutionHit, useInstitutionHits } from './api';
 import { firmographicLine } from './firmographics';
 
 type InstitutionTypeaheadProps = {
@@ -27,7 +27,7 @@ export function InstitutionTypeahead({
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text, 150);
-  const search = useInstitutionSearch(query);
+  const search = useInstitutionHits(query);
   const hits = (search.data?.institutions ?? []).filter((i) => !excludeIds.includes(i.id));
   const searching = search.isFetching || query.trim() !== text.trim();
 

@@ -1,6 +1,6 @@
 import { dataStatusSchema } from '@fin-atlas/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
+import { http } from '../../core/api/http';
 
 export const dataStatusKey = ['data-status'] as const;
 

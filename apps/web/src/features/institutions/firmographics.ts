@@ -1,4 +1,4 @@
-import { FI_TYPE_LABELS, type FiType, formatValue } from '@fin-atlas/domain';
+import { fiTypeLabel, formatValue } from '@fin-atlas/domain';
 
 type Firmographics = {
   fi_type: string;
@@ -8,8 +8,6 @@ type Firmographics = {
   rssd_id: number | null;
   regulatory_id: string | null;
 };
-
-export const fiTypeLabel = (fiType: string): string => FI_TYPE_LABELS[fiType as FiType] ?? fiType;
 
 /** Assets arrive in $ thousands and read best in millions. */
 export const formatAssets = (assets: number | null): string => formatValue(assets, 'C0M');

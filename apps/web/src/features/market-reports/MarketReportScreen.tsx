@@ -14,7 +14,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, isApiError } from '../../app/api/api-error';
+import { errorMessage, isApiError } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { downloadUrl, type MarketReportKind } from './api';

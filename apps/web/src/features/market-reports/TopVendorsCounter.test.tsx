@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { atlasTheme } from '../../app/theme';
+import { atlasTheme } from '../../test/providers';
 import { type TopVendorsChoice, TopVendorsCounter } from './TopVendorsCounter';
 
 /** The counter as a page holds it: each choice is shown against the same max, as the next answer would. */

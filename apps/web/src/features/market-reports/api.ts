@@ -6,7 +6,7 @@ import {
   marketShareReportSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { buildUrl, http, type Query, type ResponseSchema } from '../../app/api/http';
+import { buildUrl, http, type Query, type ResponseSchema } from '../../core/api/http';
 
 export type MarketReportKind = 'market_share' | 'firmographics';
 

@@ -8,7 +8,7 @@ import {
   vendorsReturned,
 } from '@fin-atlas/domain';
 import { useCallback, useMemo, useRef } from 'react';
-import { useModuleState } from '../../app/state/use-module-state';
+import { useModuleState } from '../../core/module-state';
 import { useMarketReportOptions } from './api';
 import { DEFAULT_REPORT_OPTIONS, isReportOptions, type ReportOptions, reportQuery } from './report-options';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { hideSidePanel, showSidePanel, useSidePanel } from '../../app/shell/side-panel';
+import { hideSidePanel, showSidePanel, useSidePanel } from '../../core/side-panel';
 
 export const REPORT_OPTIONS_TITLE = 'Report Options';
 

@@ -1,8 +1,7 @@
 import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { LinkSection } from './account-links';
-import type { MenuLink, SidebarSection } from './menu-rules';
+import type { LinkSection, MenuLink, SidebarSection } from './menu-rules';
 import { useReclickLock } from './use-reclick-lock';
 
 type SidebarProps = {

@@ -2,6 +2,10 @@ import { MESSAGES, type MenuModule, SIDEBAR_BREAKPOINTS } from '@fin-atlas/domai
 
 export type MenuNode = MenuModule & { children: MenuModule[] };
 
+/** A plain link of the sidebar or account menu, and a titled group of them (a console's pages). */
+export type NavLinkItem = { label: string; to: string };
+export type LinkSection = { id: string; label: string; links: NavLinkItem[] };
+
 const byOrder = (a: MenuModule, b: MenuModule) => a.display_order - b.display_order || a.id - b.id;
 
 /** The flat ui_modules list as the tree the sidebar draws: top-level modules with their pages. */
@@ -61,7 +65,7 @@ export type SidebarSection = { id: string; title: string | null; links: MenuLink
 /**
  * The sidebar (spec): the home item plus the current module with its pages. Outside any module
  * (the home page itself, area overviews) the "current module" is the choice of modules, so the
- * module list takes its place; console pages show their console instead (see account-links).
+ * module list takes its place; console pages show their console instead (the app's account links).
  */
 export function sidebarSections(
   tree: readonly MenuNode[],

@@ -1,7 +1,7 @@
 import { menuResponseSchema } from '@fin-atlas/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../api/http';
-import { useSession } from '../session/use-session';
+import { http } from '../../core/api/http';
+import { useSession } from '../../core/session/use-session';
 
 export const menuQueryKey = (userId: number | undefined) => ['menu', userId] as const;
 

@@ -1,21 +1,14 @@
-import { FI_TYPE_LABELS, type FiType, type OrgInstitution, orgInstitutionSchema } from '@fin-atlas/domain';
+import { fiTypeLabel } from '@fin-atlas/domain';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LOCAL_ERRORS } from '../../app/api/global-errors';
-import { http } from '../../app/api/http';
-import { keyedList } from '../../app/api/schema';
-
-const hitsSchema = keyedList('institutions', orgInstitutionSchema);
+import { type InstitutionSummary, useInstitutionSummaries } from '../institutions';
 
 /** "Credit Union · Tulsa, OK" */
-export const institutionDetails = (i: Pick<OrgInstitution, 'fi_type' | 'city' | 'state'>) =>
-  [FI_TYPE_LABELS[i.fi_type as FiType] ?? i.fi_type, [i.city, i.state].filter(Boolean).join(', ')]
-    .filter(Boolean)
-    .join(' · ');
+export const institutionDetails = (i: Pick<InstitutionSummary, 'fi_type' | 'city' | 'state'>) =>
+  [fiTypeLabel(i.fi_type), [i.city, i.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
 
-export const institutionLabel = (i: Pick<OrgInstitution, 'name' | 'fi_type' | 'city' | 'state'>) =>
+export const institutionLabel = (i: Pick<InstitutionSummary, 'name' | 'fi_type' | 'city' | 'state'>) =>
   `${i.name} · ${institutionDetails(i)}`;
 
 /** Typeahead over every institution (the institution search call), for a pick the matcher missed. */
@@ -25,21 +18,13 @@ export function InstitutionPicker({
   initialSearch = '',
 }: {
   label: string;
-  onPick: (institution: OrgInstitution | null) => void;
+  onPick: (institution: InstitutionSummary | null) => void;
   initialSearch?: string;
 }) {
   const [search, setSearch] = useState(initialSearch);
-  const [picked, setPicked] = useState<OrgInstitution | null>(null);
+  const [picked, setPicked] = useState<InstitutionSummary | null>(null);
   const [term] = useDebouncedValue(search.trim(), 200);
-  const hits = useQuery({
-    queryKey: ['institution-search', term],
-    queryFn: ({ signal }) =>
-      http.get('/api/institutions/search', { query: { q: term, limit: 15 }, schema: hitsSchema, signal }),
-    enabled: term.length >= 2,
-    placeholderData: keepPreviousData,
-    // Spec: a search failure only clears the loading state.
-    meta: LOCAL_ERRORS,
-  });
+  const hits = useInstitutionSummaries(term);
   const found = term.length >= 2 ? (hits.data?.institutions ?? []) : [];
   // The picked one stays an option while its label, now in the field, searches again.
   const institutions = picked && !found.some((i) => i.id === picked.id) ? [picked, ...found] : found;

@@ -1,6 +1,5 @@
 import {
   ORG_ROW_PAGE_SIZES,
-  type OrgInstitution,
   type OrgListCounts,
   type OrgListRow,
   type OrgRowFilter,
@@ -8,14 +7,15 @@ import {
 } from '@fin-atlas/domain';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/api-error';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { errorMessage } from '../../core/api/api-error';
+import { notifyError, notifySuccess } from '../../core/notify';
 import { ListState } from '../../ui/ListState';
 import { SearchField } from '../../ui/SearchField';
 import { TablePager } from '../../ui/TablePager';
+import type { InstitutionSummary } from '../institutions';
+import { type OrgListBase, useConfirmBest, useDecideRow, useOrgListDetail } from './api';
 import { InstitutionPicker, institutionDetails } from './InstitutionPicker';
 import { MatchStatusBadge, percent } from './MatchStatusBadge';
-import { type OrgListBase, useConfirmBest, useDecideRow, useOrgListDetail } from './org-list-api';
 
 // Review rows whose best candidate reaches this are safe to accept in one go.
 const BULK_CONFIDENCE = 0.8;
@@ -59,7 +59,7 @@ function MatchedInstitution({
   institution,
   confidence,
 }: {
-  institution: OrgInstitution | null;
+  institution: InstitutionSummary | null;
   confidence: number | null;
 }) {
   if (!institution)
@@ -144,6 +144,90 @@ function RowActions({ row, busy, decide, onFind }: RowActionsProps) {
   );
 }
 
+/** Accepts every review row whose best candidate is sure enough, in one go. */
+function BulkConfirm({ base, listId }: { base: OrgListBase; listId: number }) {
+  const confirmBest = useConfirmBest(base, listId);
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="light"
+        loading={confirmBest.isPending}
+        onClick={async () => {
+          try {
+            const result = await confirmBest.mutateAsync(BULK_CONFIDENCE);
+            notifySuccess(
+              result.confirmed
+                ? `${result.confirmed} best candidates of ${percent(BULK_CONFIDENCE)} or more confirmed.`
+                : `No review row has a candidate of ${percent(BULK_CONFIDENCE)} or more.`,
+            );
+          } catch (error) {
+            notifyError(error);
+          }
+        }}
+      >
+        Confirm every best candidate of {percent(BULK_CONFIDENCE)} or more
+      </Button>
+      <Text fz="xs" c="dimmed">
+        Rows with two near-equal candidates are better checked one by one.
+      </Text>
+    </Group>
+  );
+}
+
+type FindInstitutionModalProps = {
+  /** The row being matched by hand; null keeps the dialog closed. */
+  row: OrgListRow | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (row: OrgListRow, institution: InstitutionSummary) => Promise<void>;
+};
+
+/** Any institution for a row, found with the typeahead. */
+function FindInstitutionModal({ row, busy, onClose, onConfirm }: FindInstitutionModalProps) {
+  const [picked, setPicked] = useState<InstitutionSummary | null>(null);
+  const [shownFor, setShownFor] = useState<OrgListRow | null>(row);
+  // Each row opened starts without a pick.
+  if (row !== shownFor) {
+    setShownFor(row);
+    setPicked(null);
+  }
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={row ? `Line ${row.line}: ${row.organization || 'no organisation'}` : ''}
+      centered
+      size="lg"
+    >
+      {row ? (
+        <Stack>
+          <InstitutionPicker label="Institution" initialSearch={row.organization} onPick={setPicked} />
+          <Text fz="xs" c="dimmed">
+            Search by name, RSSD ID or FDIC certificate / NCUA charter number. An organisation that is not a
+            bank, holding company or credit union is best rejected: it stays in the download without
+            institution data.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!picked}
+              loading={busy}
+              onClick={async () => {
+                if (picked) await onConfirm(row, picked);
+              }}
+            >
+              Confirm this institution
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
 /**
  * The review step of an uploaded list: rows by match status, with the matcher's candidates to
  * confirm, a typeahead for any other institution, and rejection. Decisions save at once.
@@ -155,9 +239,7 @@ export function OrgListReview({ base, listId, noun }: { base: OrgListBase; listI
   const [perPage, setPerPage] = useState<number>(50);
   const detail = useOrgListDetail(base, listId, { status, q: q || undefined, page, per_page: perPage });
   const decideRow = useDecideRow(base, listId);
-  const confirmBest = useConfirmBest(base, listId);
   const [finding, setFinding] = useState<OrgListRow | null>(null);
-  const [picked, setPicked] = useState<OrgInstitution | null>(null);
 
   const decide = async (row: OrgListRow, update: OrgRowUpdate) => {
     try {
@@ -196,32 +278,7 @@ export function OrgListReview({ base, listId, noun }: { base: OrgListBase; listI
           }}
         />
       </Group>
-      {counts && counts.review > 0 ? (
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            loading={confirmBest.isPending}
-            onClick={async () => {
-              try {
-                const result = await confirmBest.mutateAsync(BULK_CONFIDENCE);
-                notifySuccess(
-                  result.confirmed
-                    ? `${result.confirmed} best candidates of ${percent(BULK_CONFIDENCE)} or more confirmed.`
-                    : `No review row has a candidate of ${percent(BULK_CONFIDENCE)} or more.`,
-                );
-              } catch (error) {
-                notifyError(error);
-              }
-            }}
-          >
-            Confirm every best candidate of {percent(BULK_CONFIDENCE)} or more
-          </Button>
-          <Text fz="xs" c="dimmed">
-            Rows with two near-equal candidates are better checked one by one.
-          </Text>
-        </Group>
-      ) : null}
+      {counts && counts.review > 0 ? <BulkConfirm base={base} listId={listId} /> : null}
       <ListState
         isPending={detail.isPending}
         isFetching={detail.isFetching && !detail.isPending}
@@ -261,10 +318,7 @@ export function OrgListReview({ base, listId, noun }: { base: OrgListBase; listI
                       row={row}
                       busy={decideRow.isPending}
                       decide={decide}
-                      onFind={(r) => {
-                        setPicked(null);
-                        setFinding(r);
-                      }}
+                      onFind={setFinding}
                     />
                   </Table.Td>
                 </Table.Tr>
@@ -286,40 +340,15 @@ export function OrgListReview({ base, listId, noun }: { base: OrgListBase; listI
           }}
         />
       ) : null}
-      <Modal
-        opened={finding !== null}
+      <FindInstitutionModal
+        row={finding}
+        busy={decideRow.isPending}
         onClose={() => setFinding(null)}
-        title={finding ? `Line ${finding.line}: ${finding.organization || 'no organisation'}` : ''}
-        centered
-        size="lg"
-      >
-        {finding ? (
-          <Stack>
-            <InstitutionPicker label="Institution" initialSearch={finding.organization} onPick={setPicked} />
-            <Text fz="xs" c="dimmed">
-              Search by name, RSSD ID or FDIC certificate / NCUA charter number. An organisation that is not a
-              bank, holding company or credit union is best rejected: it stays in the download without
-              institution data.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setFinding(null)}>
-                Cancel
-              </Button>
-              <Button
-                disabled={!picked}
-                loading={decideRow.isPending}
-                onClick={async () => {
-                  if (!picked) return;
-                  await decide(finding, { action: 'confirm', institution_id: picked.id });
-                  setFinding(null);
-                }}
-              >
-                Confirm this institution
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-      </Modal>
+        onConfirm={async (row, institution) => {
+          await decide(row, { action: 'confirm', institution_id: institution.id });
+          setFinding(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { ORG_UPLOAD_LIMITS } from '@fin-atlas/domain';
 import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { errorMessage, isApiError } from '../../app/api/api-error';
+import { errorMessage, isApiError } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 
 type OrgListUploadFormProps = {

@@ -6,7 +6,7 @@ import {
   orgRowUpdatedSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
+import { http } from '../../core/api/http';
 
 /** Conference lists and CRM lists share their row calls under different paths. */
 export type OrgListBase = '/api/conferences' | '/api/crm_lists';

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Button, Container, Group, Paper, Stack } from '@man
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { InstitutionTable } from './InstitutionTable';
+import { InstitutionTable } from '../institutions';
 import { SelectionSummary } from './SelectionSummary';
 import { ANALYTICS_MODULES } from './selection-modules';
 import { moveInstitution, removeInstitution } from './selection-state';

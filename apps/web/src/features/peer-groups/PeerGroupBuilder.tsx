@@ -27,9 +27,10 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { errorMessage, isApiError } from '../../app/api/api-error';
-import { notifySuccess } from '../../app/notify';
+import { errorMessage, isApiError } from '../../core/api/api-error';
+import { notifySuccess } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
+import { InstitutionTable } from '../institutions';
 import { AdvancedSearchFields } from './AdvancedSearchFields';
 import { useCriteriaOptions, usePeerGroupMembers, usePeerGroupPreview, useSavePeerGroup } from './api';
 import {
@@ -40,7 +41,6 @@ import {
   emptyDraft,
   type PickedInstitution,
 } from './builder-draft';
-import { InstitutionTable } from './InstitutionTable';
 import { QuickSearchFields } from './QuickSearchFields';
 
 /** The count asks the server once typing pauses this long. */

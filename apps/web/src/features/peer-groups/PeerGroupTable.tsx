@@ -1,10 +1,9 @@
-import type { PeerGroupListItem } from '@fin-atlas/domain';
+import { fiTypeLabel, type PeerGroupListItem } from '@fin-atlas/domain';
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { formatDateTime } from '../../ui/format';
 import { SortableTh, useSortedRows } from '../../ui/sortable-table';
-import { fiTypeLabel } from './firmographics';
-import { JobProgressBar } from './JobProgressBar';
+import { JobProgressBar, jobProgressKey } from '../progress';
 
 type PeerGroupTableProps = {
   groups: PeerGroupListItem[];
@@ -80,7 +79,10 @@ export function PeerGroupTable({
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {group.status === 'computing' ? (
                     <JobProgressBar
-                      progressKey={group.progress_key}
+                      progressKey={jobProgressKey({
+                        progress_key: group.progress_key,
+                        peer_group_id: group.id,
+                      })}
                       label={`Computing ${group.name}`}
                       onFinished={onComputed}
                     />

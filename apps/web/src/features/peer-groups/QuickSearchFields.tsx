@@ -1,9 +1,7 @@
-import { ASSET_BANDS, FI_TYPES } from '@fin-atlas/domain';
+import { ASSET_BANDS, FI_TYPES, fiTypeLabel, US_STATES } from '@fin-atlas/domain';
 import { Chip, Group, MultiSelect, Pill, Select, Stack, Text } from '@mantine/core';
+import { InstitutionTypeahead } from '../institutions';
 import type { BuilderDraft } from './builder-draft';
-import { fiTypeLabel } from './firmographics';
-import { InstitutionTypeahead } from './InstitutionTypeahead';
-import { US_STATES } from './us-states';
 
 export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 export const FI_TYPE_OPTIONS = FI_TYPES.map((t) => ({ value: t, label: fiTypeLabel(t) }));

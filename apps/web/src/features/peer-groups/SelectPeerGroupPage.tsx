@@ -1,27 +1,28 @@
 import {
   FI_TYPES,
   type FiType,
+  type JobProgress,
   MESSAGES,
   type PeerGroupDetail,
   type PeerGroupListItem,
 } from '@fin-atlas/domain';
 import { Anchor, Button, CloseButton, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { errorMessage } from '../../core/api/api-error';
+import { notifyError, notifySuccess } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
+import { JobProgressBar, jobProgressKey } from '../progress';
 import { useDeletePeerGroup, usePeerGroup, usePeerGroups, useRefreshPeerGroups } from './api';
 import type { PickedInstitution } from './builder-draft';
-import { JobProgressBar } from './JobProgressBar';
 import { PeerGroupBuilder } from './PeerGroupBuilder';
 import { PeerGroupTable } from './PeerGroupTable';
 import { SelectionSummary } from './SelectionSummary';
 import { SuggestedPeersPanel } from './SuggestedPeersPanel';
 import { ANALYTICS_MODULES, type AnalyticsModule } from './selection-modules';
-import { missingSelection, selectPeerGroup } from './selection-state';
+import { type AnalyticsSelection, missingSelection, selectPeerGroup } from './selection-state';
 import { useAnalyticsSelection } from './use-analytics-selection';
 
 type BuilderState = { mode: 'new'; picks: PickedInstitution[] } | { mode: 'edit'; id: number } | null;
@@ -29,6 +30,113 @@ type Computing = { key: string; name: string; id: number; started: number };
 
 const asFiType = (value: string | undefined): FiType | null =>
   FI_TYPES.includes(value as FiType) ? (value as FiType) : null;
+
+type ComputationProps = {
+  computing: Computing;
+  onDismiss: () => void;
+  onFinished: (progress: JobProgress) => void;
+};
+
+/** A saved group's members being computed: the job's live progress, until dismissed. */
+function PeerGroupComputation({ computing, onDismiss, onFinished }: ComputationProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Peer group computation">
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>Computing the members of “{computing.name}”</Text>
+        <CloseButton aria-label="Dismiss" onClick={onDismiss} />
+      </Group>
+      <JobProgressBar
+        progressKey={computing.key}
+        restart={computing.started}
+        label={`Computing ${computing.name}`}
+        onFinished={onFinished}
+      />
+    </Paper>
+  );
+}
+
+type BuilderPanelProps = {
+  builder: NonNullable<BuilderState>;
+  editing: ReturnType<typeof usePeerGroup>;
+  defaultFiType: FiType | null;
+  onSaved: (group: PeerGroupDetail) => void;
+  onClose: () => void;
+};
+
+/** The builder of a new group, or of the saved group being edited once it has loaded. */
+function BuilderPanel({ builder, editing, defaultFiType, onSaved, onClose }: BuilderPanelProps) {
+  if (builder.mode === 'edit' && !editing.data) {
+    return editing.isError ? (
+      <FormAlert>{errorMessage(editing.error)}</FormAlert>
+    ) : (
+      <Paper withBorder radius="md" p="md" aria-busy="true">
+        <Text c="dimmed">Loading the peer group…</Text>
+      </Paper>
+    );
+  }
+  return (
+    <PeerGroupBuilder
+      key={JSON.stringify(builder)}
+      editing={builder.mode === 'edit' ? (editing.data ?? null) : null}
+      seedPicks={builder.mode === 'new' ? builder.picks : undefined}
+      defaultFiType={defaultFiType}
+      onSaved={onSaved}
+      onClose={onClose}
+    />
+  );
+}
+
+type PeerGroupsQuery = ReturnType<typeof usePeerGroups>;
+type UpdateSelection = ReturnType<typeof useAnalyticsSelection>[1];
+
+/** The selected group was renamed, recomputed or deleted (here or by its owner): follow it. */
+function useFollowSelectedGroup(
+  groups: PeerGroupsQuery,
+  selected: AnalyticsSelection['peerGroup'],
+  update: UpdateSelection,
+) {
+  useEffect(() => {
+    const current = selected;
+    // A list being read again may predate a group saved a moment ago.
+    if (!groups.data || groups.isFetching || !current) return;
+    const found = groups.data.peer_groups.find((g) => g.id === current.id);
+    if (!found) update((state) => selectPeerGroup(state, null));
+    else if (
+      found.status === 'ready' &&
+      (found.name !== current.name || found.peer_count !== current.peer_count)
+    ) {
+      update((state) =>
+        selectPeerGroup(state, { id: found.id, name: found.name, peer_count: found.peer_count }),
+      );
+    }
+  }, [groups.data, groups.isFetching, selected, update]);
+}
+
+type SavedPeerGroupsProps = { groups: PeerGroupsQuery } & Omit<
+  ComponentProps<typeof PeerGroupTable>,
+  'groups'
+>;
+
+/** The user's saved groups, to choose, edit or delete. */
+function SavedPeerGroups({ groups, ...table }: SavedPeerGroupsProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="saved-peer-groups">
+      <Title order={2} fz="lg" mb="sm" id="saved-peer-groups">
+        Saved peer groups
+      </Title>
+      <ListState
+        isPending={groups.isPending}
+        isFetching={groups.isFetching && !groups.isPending}
+        errorText={groups.isError ? errorMessage(groups.error) : null}
+        isEmpty={groups.data?.peer_groups.length === 0}
+        emptyTitle="No peer groups yet"
+        emptyDescription="Build one with quick or advanced search, or start from the suggested peers."
+      >
+        <PeerGroupTable groups={groups.data?.peer_groups ?? []} {...table} />
+      </ListState>
+    </Paper>
+  );
+}
 
 function SelectPeerGroupPage({ moduleId }: { moduleId: AnalyticsModule }) {
   const module = ANALYTICS_MODULES[moduleId];
@@ -49,22 +157,7 @@ function SelectPeerGroupPage({ moduleId }: { moduleId: AnalyticsModule }) {
   const subject = selection.institutions[0] ?? null;
   const selectedId = selection.peerGroup?.id ?? null;
 
-  // The selected group was renamed, recomputed or deleted (here or by its owner): follow it.
-  useEffect(() => {
-    const current = selection.peerGroup;
-    // A list being read again may predate a group saved a moment ago.
-    if (!groups.data || groups.isFetching || !current) return;
-    const found = groups.data.peer_groups.find((g) => g.id === current.id);
-    if (!found) update((state) => selectPeerGroup(state, null));
-    else if (
-      found.status === 'ready' &&
-      (found.name !== current.name || found.peer_count !== current.peer_count)
-    ) {
-      update((state) =>
-        selectPeerGroup(state, { id: found.id, name: found.name, peer_count: found.peer_count }),
-      );
-    }
-  }, [groups.data, groups.isFetching, selection.peerGroup, update]);
+  useFollowSelectedGroup(groups, selection.peerGroup, update);
 
   const choose = (group: PeerGroupListItem) => {
     setMissing(null);
@@ -76,7 +169,12 @@ function SelectPeerGroupPage({ moduleId }: { moduleId: AnalyticsModule }) {
   const saved = (group: PeerGroupDetail) => {
     setBuilder(null);
     if (group.status === 'computing') {
-      setComputing({ key: group.progress_key, name: group.name, id: group.id, started: Date.now() });
+      setComputing({
+        key: jobProgressKey({ progress_key: group.progress_key, peer_group_id: group.id }),
+        name: group.name,
+        id: group.id,
+        started: Date.now(),
+      });
     } else {
       setComputing(null);
       choose(group);
@@ -129,72 +227,40 @@ function SelectPeerGroupPage({ moduleId }: { moduleId: AnalyticsModule }) {
         {missing ? <FormAlert>{missing}</FormAlert> : null}
 
         {computing ? (
-          <Paper withBorder radius="md" p="md" component="section" aria-label="Peer group computation">
-            <Group justify="space-between" mb="xs">
-              <Text fw={600}>Computing the members of “{computing.name}”</Text>
-              <CloseButton aria-label="Dismiss" onClick={() => setComputing(null)} />
-            </Group>
-            <JobProgressBar
-              progressKey={computing.key}
-              restart={computing.started}
-              label={`Computing ${computing.name}`}
-              onFinished={(progress) => {
-                void refresh();
-                const count = progress.result?.peer_count;
-                if (progress.state === 'done' && typeof count === 'number') {
-                  update((state) =>
-                    selectPeerGroup(state, { id: computing.id, name: computing.name, peer_count: count }),
-                  );
-                }
-              }}
-            />
-          </Paper>
+          <PeerGroupComputation
+            computing={computing}
+            onDismiss={() => setComputing(null)}
+            onFinished={(progress) => {
+              void refresh();
+              const count = progress.result?.peer_count;
+              if (progress.state === 'done' && typeof count === 'number') {
+                update((state) =>
+                  selectPeerGroup(state, { id: computing.id, name: computing.name, peer_count: count }),
+                );
+              }
+            }}
+          />
         ) : null}
 
         {builder ? (
-          builder.mode === 'edit' && !editing.data ? (
-            editing.isError ? (
-              <FormAlert>{errorMessage(editing.error)}</FormAlert>
-            ) : (
-              <Paper withBorder radius="md" p="md" aria-busy="true">
-                <Text c="dimmed">Loading the peer group…</Text>
-              </Paper>
-            )
-          ) : (
-            <PeerGroupBuilder
-              key={JSON.stringify(builder)}
-              editing={builder.mode === 'edit' ? (editing.data ?? null) : null}
-              seedPicks={builder.mode === 'new' ? builder.picks : undefined}
-              defaultFiType={asFiType(subject?.fi_type)}
-              onSaved={saved}
-              onClose={() => setBuilder(null)}
-            />
-          )
+          <BuilderPanel
+            builder={builder}
+            editing={editing}
+            defaultFiType={asFiType(subject?.fi_type)}
+            onSaved={saved}
+            onClose={() => setBuilder(null)}
+          />
         ) : null}
 
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="saved-peer-groups">
-          <Title order={2} fz="lg" mb="sm" id="saved-peer-groups">
-            Saved peer groups
-          </Title>
-          <ListState
-            isPending={groups.isPending}
-            isFetching={groups.isFetching && !groups.isPending}
-            errorText={groups.isError ? errorMessage(groups.error) : null}
-            isEmpty={groups.data?.peer_groups.length === 0}
-            emptyTitle="No peer groups yet"
-            emptyDescription="Build one with quick or advanced search, or start from the suggested peers."
-          >
-            <PeerGroupTable
-              groups={groups.data?.peer_groups ?? []}
-              selectedId={selectedId}
-              onSelect={choose}
-              onEdit={(group) => setBuilder({ mode: 'edit', id: group.id })}
-              onDelete={deleteGroup}
-              deleting={remove.isPending}
-              onComputed={() => void refresh()}
-            />
-          </ListState>
-        </Paper>
+        <SavedPeerGroups
+          groups={groups}
+          selectedId={selectedId}
+          onSelect={choose}
+          onEdit={(group) => setBuilder({ mode: 'edit', id: group.id })}
+          onDelete={deleteGroup}
+          deleting={remove.isPending}
+          onComputed={() => void refresh()}
+        />
 
         {subject ? (
           <SuggestedPeersPanel institution={subject} onUse={(picks) => setBuilder({ mode: 'new', picks })} />

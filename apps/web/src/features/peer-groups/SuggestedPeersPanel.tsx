@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../app/api/api-error';
+import { errorMessage } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
+import { InstitutionTable } from '../institutions';
 import { useSuggestedPeers } from './api';
 import type { PickedInstitution } from './builder-draft';
-import { InstitutionTable } from './InstitutionTable';
 
 type SuggestedPeersPanelProps = {
   institution: { id: number; name: string };

@@ -12,52 +12,8 @@ import {
   suggestedPeersResponseSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOCAL_ERRORS } from '../../app/api/global-errors';
-import { http, type ResponseSchema } from '../../app/api/http';
-import { useSession } from '../../app/session/use-session';
-import type { SelectedInstitution } from './selection-state';
-
-export type InstitutionHit = SelectedInstitution & { parent_name: string | null };
-
-const isHit = (v: unknown): v is InstitutionHit =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as { id?: unknown }).id === 'number' &&
-  typeof (v as { name?: unknown }).name === 'string';
-
-// The institution search answers rows the typeahead shows as they are; only their shape is checked.
-const institutionSearchSchema: ResponseSchema<{ institutions: InstitutionHit[] }> = {
-  safeParse(data) {
-    const rows = (data as { institutions?: unknown })?.institutions;
-    return Array.isArray(rows) && rows.every(isHit)
-      ? {
-          success: true,
-          data: {
-            institutions: rows.map((r) => ({ ...r, assets: r.assets === null ? null : Number(r.assets) })),
-          },
-        }
-      : { success: false, error: new Error('Expected { institutions: [...] }') };
-  },
-};
-
-/** Typeahead over every institution (name, RSSD, certificate/charter or routing number). */
-export function useInstitutionSearch(text: string) {
-  const q = text.trim();
-  return useQuery({
-    queryKey: ['institution-search', q],
-    queryFn: ({ signal }) =>
-      http.get('/api/institutions/search', {
-        query: { q, limit: 12 },
-        schema: institutionSearchSchema,
-        signal,
-      }),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    // Spec: a search failure only clears the loading state.
-    meta: LOCAL_ERRORS,
-  });
-}
+import { http } from '../../core/api/http';
+import { useSession } from '../../core/session/use-session';
 
 const peerGroupsKey = (userId: number | undefined) => ['peer-groups', userId] as const;
 

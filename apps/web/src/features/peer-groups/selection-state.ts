@@ -1,16 +1,9 @@
 import { MESSAGES } from '@fin-atlas/domain';
+import type { InstitutionSummary } from '../institutions';
 import type { AnalyticsModuleConfig } from './selection-modules';
 
-export type SelectedInstitution = {
-  id: number;
-  name: string;
-  fi_type: string;
-  city: string | null;
-  state: string | null;
-  assets: number | null;
-  rssd_id: number | null;
-  regulatory_id: string | null;
-};
+/** An institution as the selection keeps it: the one institution summary. */
+export type SelectedInstitution = InstitutionSummary;
 
 export type SelectedPeerGroup = { id: number; name: string; peer_count: number };
 
@@ -24,6 +17,8 @@ export type AnalyticsSelection = {
   peerGroup: SelectedPeerGroup | null;
   reportId: number | null;
   reportToken: string | null;
+  /** Where the run's progress streams, as the server named it; older stored selections lack it. */
+  reportProgressKey?: string | null;
   reportProgress: number | null;
 };
 
@@ -40,6 +35,7 @@ const withoutReport = (state: AnalyticsSelection): AnalyticsSelection => ({
   ...state,
   reportId: null,
   reportToken: null,
+  reportProgressKey: null,
   reportProgress: null,
 });
 
@@ -89,12 +85,13 @@ export function selectPeerGroup(
 
 export function setReport(
   state: AnalyticsSelection,
-  report: { id: number; token: string | null },
+  report: { id: number; token: string | null; progressKey?: string | null },
 ): AnalyticsSelection {
   return {
     ...state,
     reportId: report.id,
     reportToken: report.token,
+    reportProgressKey: report.progressKey ?? null,
     reportProgress: report.token ? 0 : null,
   };
 }
@@ -153,6 +150,7 @@ export function isAnalyticsSelection(value: unknown): value is AnalyticsSelectio
     (value.peerGroup === null || isPeerGroup(value.peerGroup)) &&
     isNullableNumber(value.reportId) &&
     isNullableString(value.reportToken) &&
+    (value.reportProgressKey === undefined || isNullableString(value.reportProgressKey)) &&
     isNullableNumber(value.reportProgress)
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { readLocal, userStateKey, writeLocal } from '../../app/local-state';
-import { useSession } from '../../app/session/use-session';
+import { readLocal, userStateKey, writeLocal } from '../../core/local-state';
+import { useSession } from '../../core/session/use-session';
 import type { AnalyticsModule } from './selection-modules';
 import { type AnalyticsSelection, EMPTY_SELECTION, isAnalyticsSelection } from './selection-state';
 

@@ -1,4 +1,4 @@
-import { FI_TYPE_LABELS, formatValue } from '@fin-atlas/domain';
+import { fiTypeLabel, formatValue } from '@fin-atlas/domain';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useBasicProfile } from './api';
 import { calendarDate, thousandsDollars } from './profile-format';
@@ -24,7 +24,7 @@ export function BankProfileSection({ institutionId }: { institutionId: number })
       {data ? (
         <Stack gap="md">
           <Group gap="xs">
-            <Badge variant="light">{FI_TYPE_LABELS[data.institution.fi_type]}</Badge>
+            <Badge variant="light">{fiTypeLabel(data.institution.fi_type)}</Badge>
             {data.institution.active ? null : <Badge color="gray">Inactive</Badge>}
             {data.institution.is_demo ? <Badge variant="default">Demo data</Badge> : null}
           </Group>

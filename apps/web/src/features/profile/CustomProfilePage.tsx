@@ -2,14 +2,17 @@ import type { JobProgress, ProfileSection } from '@fin-atlas/domain';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
-import { useSession } from '../../app/session/use-session';
+import { errorMessage } from '../../core/api/api-error';
+import { useSession } from '../../core/session/use-session';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { JobProgressBar } from '../analytics-selection/JobProgressBar';
-import { ANALYTICS_MODULES } from '../analytics-selection/selection-modules';
-import { missingSelection, type SelectedInstitution } from '../analytics-selection/selection-state';
-import { useAnalyticsSelection } from '../analytics-selection/use-analytics-selection';
+import {
+  ANALYTICS_MODULES,
+  missingSelection,
+  type SelectedInstitution,
+  useAnalyticsSelection,
+} from '../peer-groups';
+import { JobProgressBar, jobProgressKey } from '../progress';
 import { useReportProgress } from './api';
 import { BankProfileSection } from './BankProfileSection';
 import { ContactsSection } from './ContactsSection';
@@ -145,7 +148,7 @@ function Profile({ institution }: { institution: SelectedInstitution }) {
           </Text>
           {progress.data ? (
             <JobProgressBar
-              progressKey={progress.data.progress_key}
+              progressKey={jobProgressKey(progress.data)}
               label="Profile preparation progress"
               onFinished={onFinished}
               restart={progress.dataUpdatedAt}

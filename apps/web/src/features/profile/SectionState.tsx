@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../app/api/api-error';
+import { errorMessage } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 
 type SectionStateProps = {

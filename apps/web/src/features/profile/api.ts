@@ -9,8 +9,8 @@ import {
   technographicVendorsSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http, type ResponseSchema } from '../../app/api/http';
-import { useSession } from '../../app/session/use-session';
+import { http, type ResponseSchema } from '../../core/api/http';
+import { useSession } from '../../core/session/use-session';
 
 /** One of the institution's profile calls; `enabled` false keeps a hidden section from asking. */
 function useInstitutionCall<T>(

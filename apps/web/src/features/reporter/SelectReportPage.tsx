@@ -1,16 +1,20 @@
-import { MESSAGES, progressKey, type ReportListEntry } from '@fin-atlas/domain';
+import { MESSAGES, type ReportListEntry } from '@fin-atlas/domain';
 import { Anchor, Badge, Button, Container, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
+import { errorMessage } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
-import { JobProgressBar } from '../analytics-selection/JobProgressBar';
-import { SelectionSummary } from '../analytics-selection/SelectionSummary';
-import { ANALYTICS_MODULES } from '../analytics-selection/selection-modules';
-import { missingSelection, setReport, setReportProgress } from '../analytics-selection/selection-state';
-import { useAnalyticsSelection } from '../analytics-selection/use-analytics-selection';
+import {
+  ANALYTICS_MODULES,
+  missingSelection,
+  SelectionSummary,
+  setReport,
+  setReportProgress,
+  useAnalyticsSelection,
+} from '../peer-groups';
+import { JobProgressBar, jobProgressKey } from '../progress';
 import { runReport, useReportList } from './api';
 
 const MODULE = ANALYTICS_MODULES.reporter;
@@ -83,7 +87,7 @@ export function SelectReportPage() {
       });
       update((state) =>
         setReportProgress(
-          setReport(state, { id: chosenId, token: report.report_token }),
+          setReport(state, { id: chosenId, token: report.report_token, progressKey: report.progress_key }),
           report.report_progress,
         ),
       );
@@ -127,7 +131,10 @@ export function SelectReportPage() {
               Running {runningName}
             </Text>
             <JobProgressBar
-              progressKey={progressKey.report(selection.reportToken)}
+              progressKey={jobProgressKey({
+                progress_key: selection.reportProgressKey,
+                report_token: selection.reportToken,
+              })}
               restart={started}
               label={`Running ${runningName}`}
               onFinished={(progress) => {

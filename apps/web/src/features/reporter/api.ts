@@ -7,8 +7,8 @@ import {
   selfServeReportsResponseSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { buildUrl, http } from '../../app/api/http';
-import { useSession } from '../../app/session/use-session';
+import { buildUrl, http } from '../../core/api/http';
+import { useSession } from '../../core/session/use-session';
 import { fetchPeriodView } from './period-pages';
 
 const REPORT_TYPE = 'reporter';
@@ -106,7 +106,7 @@ function fetchViewPage(view: ViewRequest, pageNo: number, signal?: AbortSignal):
  * The report view in its mode. The period view's peers come in pages, fetched in parallel once the
  * first page says how many there are, then merged into one table.
  */
-export function useReportView(view: ViewRequest | null) {
+export function useReportViewPage(view: ViewRequest | null) {
   const { user } = useSession();
   return useQuery({
     queryKey: ['reporter', user?.id, 'view', view],

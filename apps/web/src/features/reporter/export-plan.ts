@@ -1,4 +1,5 @@
 import type { MetricMode, ReportViewPage } from '@fin-atlas/domain';
+import type { SheetSpec } from '../downloads';
 import {
   multiMetricSheet,
   multiServiceSheet,
@@ -6,7 +7,6 @@ import {
   singleMetricSheet,
   singleServiceSheet,
 } from './export-sheets';
-import type { SheetSpec } from './workbook';
 
 export type ExportContext = {
   name: string;

@@ -8,8 +8,8 @@ import {
   type NumberFormatCode,
   type ReportViewPage,
 } from '@fin-atlas/domain';
+import type { SheetColumn, SheetRow, SheetSpec } from '../downloads';
 import { layoutMetrics, reportLayout } from './report-layout';
-import type { SheetColumn, SheetRow, SheetSpec } from './workbook';
 
 // Percentiles are whole numbers 0-100 whatever the metric's own format.
 const PERCENTILE_FORMAT = '0.0';

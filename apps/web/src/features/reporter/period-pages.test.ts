@@ -1,7 +1,7 @@
 import { PEER_PAGE_SIZE, type ReportViewPage } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
+import { metricRow, ROA, viewPage } from '../../test/report-fixtures';
 import { fetchPeriodView, mergePeriodPages } from './period-pages';
-import { metricRow, ROA, viewPage } from './report-fixtures';
 
 const peers = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => metricRow({ id: from + i, name: `Peer ${from + i}` }, ROA, [0.01]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSETS, multiView, ROA } from './report-fixtures';
+import { ASSETS, multiView, ROA } from '../../test/report-fixtures';
 import { layoutMetrics, reportLayout } from './report-layout';
 
 describe('report layout', () => {

@@ -1,11 +1,6 @@
 import { MESSAGES } from '@fin-atlas/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
-import {
-  currentSidePanel,
-  hideSidePanel,
-  showSidePanel,
-  subscribeToSidePanel,
-} from '../../app/shell/side-panel';
+import { currentSidePanel, hideSidePanel, showSidePanel, subscribeToSidePanel } from '../../core/side-panel';
 
 /**
  * Keeps the shell's 'Report Options' panel filled with `content` while the page is open. The shell

@@ -2,6 +2,17 @@ import { EXCEL_NOTICE, EXCEL_PEER_COLUMNS } from '@fin-atlas/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
+  ASSETS,
+  FIRST,
+  HEADERS,
+  metricRow,
+  multiView,
+  ROA,
+  SECOND,
+  viewPage,
+} from '../../test/report-fixtures';
+import { buildWorkbook, columnWidths, FINGERPRINT_SHEET, type SheetSpec } from '../downloads';
+import {
   figureOfText,
   multiMetricSheet,
   multiServiceSheet,
@@ -9,8 +20,6 @@ import {
   singleMetricSheet,
   singleServiceSheet,
 } from './export-sheets';
-import { ASSETS, FIRST, HEADERS, metricRow, multiView, ROA, SECOND, viewPage } from './report-fixtures';
-import { buildWorkbook, columnWidths, FINGERPRINT_SHEET, type SheetSpec } from './workbook';
 
 const stamp = { fingerprint: 'FA-ABCDEFGHIJKL', notice: `${EXCEL_NOTICE} Ref FA-ABCDEFGHIJKL.` };
 

@@ -2,15 +2,15 @@ import type { VendorCoverageRow } from '@fin-atlas/domain';
 import { Anchor, Container, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error';
+import { errorMessage } from '../../core/api/api-error';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
+import { nextSort, SortableTh, type SortState } from '../../ui/sortable-table';
 import { TablePager } from '../../ui/TablePager';
 import { useVendorCoverage } from './api';
 import { vendorReportPath } from './report-links';
 import { exactAssets, formatAssets, formatCount } from './reports/format';
 import { ScrollTable } from './reports/ScrollTable';
-import { SortHeader, type SortState } from './reports/SortHeader';
 
 type Sort = 'name' | 'products' | 'solutions' | 'clients' | 'assets';
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -35,14 +35,14 @@ const COLUMNS: { key: Sort; label: string; numeric: boolean }[] = [
 export function VendorCoveragePage() {
   const query = useVendorCoverage();
   const [filter, setFilter] = useState('');
-  const [order, setOrder] = useState<SortState<Sort>>({ sort: 'clients', dir: 'desc' });
+  const [order, setOrder] = useState<SortState<Sort>>({ key: 'clients', direction: 'desc' });
   const [paging, setPaging] = useState({ page: 1, perPage: 50 });
 
   const rows = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     const matching = (query.data?.vendors ?? []).filter((v) => v.name.toLowerCase().includes(needle));
-    const direction = order.dir === 'asc' ? 1 : -1;
-    return matching.sort((a, b) => direction * compare[order.sort](a, b) || a.name.localeCompare(b.name));
+    const direction = order.direction === 'asc' ? 1 : -1;
+    return matching.sort((a, b) => direction * compare[order.key](a, b) || a.name.localeCompare(b.name));
   }, [query.data, filter, order]);
   const page = rows.slice((paging.page - 1) * paging.perPage, paging.page * paging.perPage);
 
@@ -82,18 +82,19 @@ export function VendorCoveragePage() {
               <Table.Thead>
                 <Table.Tr>
                   {COLUMNS.map((c) => (
-                    <SortHeader
+                    <SortableTh
                       key={c.key}
                       column={c.key}
                       label={c.label}
-                      state={order}
-                      firstDir={c.numeric ? 'desc' : 'asc'}
-                      align={c.numeric ? 'right' : 'left'}
-                      onSort={(next) => {
-                        setOrder(next);
+                      sort={order}
+                      numeric={c.numeric}
+                      onSort={(key, first) => {
+                        setOrder((current) => nextSort(current, key, first));
                         setPaging((p) => ({ ...p, page: 1 }));
                       }}
-                    />
+                    >
+                      {c.label}
+                    </SortableTh>
                   ))}
                 </Table.Tr>
               </Table.Thead>

@@ -1,8 +1,8 @@
 import { type CoverageRequest, type CoverageRequestStatus, roleHasAbility } from '@fin-atlas/domain';
 import { Container, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/api-error';
-import { useSession } from '../../app/session/use-session';
+import { errorMessage } from '../../core/api/api-error';
+import { useSession } from '../../core/session/use-session';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useCoverageRequests } from './api';

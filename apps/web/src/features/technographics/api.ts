@@ -15,7 +15,7 @@ import {
   vendorReportSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildUrl, http, type Query } from '../../app/api/http';
+import { buildUrl, http, type Query } from '../../core/api/http';
 
 // The Technographics calls: product search, the three reports, coverage lists and requests.
 

@@ -1,4 +1,4 @@
-import { buildUrl } from '../../app/api/http';
+import { buildUrl } from '../../core/api/http';
 
 // The report routes of the spec (product search result links and every cross-link between reports).
 

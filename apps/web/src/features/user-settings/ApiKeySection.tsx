@@ -1,7 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/api-error';
-import { notifyError, notifySuccess } from '../../app/notify';
+import { errorMessage } from '../../core/api/api-error';
+import { notifyError, notifySuccess } from '../../core/notify';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { FormAlert } from '../../ui/FormAlert';
 import { formatDateTime } from '../../ui/format';

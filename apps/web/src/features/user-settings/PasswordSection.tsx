@@ -1,11 +1,11 @@
 import { passwordChangeBodySchema, type UserProfile } from '@fin-atlas/domain';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { describeFailure, validateWith } from '../../app/forms/field-errors';
-import { useFormState } from '../../app/forms/use-form-state';
-import { notifySuccess } from '../../app/notify';
+import { describeFailure, validateWith } from '../../core/forms/field-errors';
+import { useFormState } from '../../core/forms/use-form-state';
+import { notifySuccess } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
-import { PasswordPolicyHints } from '../identity/PasswordPolicyHints';
+import { PasswordPolicyHints } from '../identity';
 import { useChangePassword } from './api';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };

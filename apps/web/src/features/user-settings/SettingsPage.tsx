@@ -1,7 +1,7 @@
 import { Alert, Container, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../app/api/api-error';
-import { useProfile } from '../../app/session/use-profile';
+import { errorMessage } from '../../core/api/api-error';
+import { useProfile } from '../../core/session/use-profile';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';

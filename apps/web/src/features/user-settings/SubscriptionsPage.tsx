@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_DEFAULTS } from '@fin-atlas/domain';
 import { Badge, Container, EmptyState, Stack, Table, Text } from '@mantine/core';
-import { errorMessage } from '../../app/api/api-error';
+import { errorMessage } from '../../core/api/api-error';
 import { formatDateTime } from '../../ui/format';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';

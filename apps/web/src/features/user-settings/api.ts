@@ -8,10 +8,10 @@ import {
   userSubscriptionsResponseSchema,
 } from '@fin-atlas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../app/api/http';
-import { SESSION_QUERY_KEY } from '../../app/session/session-query';
-import { profileQueryKey } from '../../app/session/use-profile';
-import { useSession } from '../../app/session/use-session';
+import { http } from '../../core/api/http';
+import { SESSION_QUERY_KEY } from '../../core/session/session-query';
+import { profileQueryKey } from '../../core/session/use-profile';
+import { useSession } from '../../core/session/use-session';
 
 export function useUpdateProfile() {
   const client = useQueryClient();

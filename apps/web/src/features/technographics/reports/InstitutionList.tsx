@@ -1,7 +1,7 @@
 import {
   ASSET_BANDS,
-  FI_TYPE_LABELS,
   FI_TYPES,
+  fiTypeLabel,
   MESSAGES,
   type ReportInstitutionRow,
   type ReportInstitutionSort,
@@ -12,8 +12,9 @@ import {
 import { Alert, Anchor, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/api/api-error';
+import { errorMessage } from '../../../core/api/api-error';
 import { ListState } from '../../../ui/ListState';
+import { nextSort, SortableTh, type SortState } from '../../../ui/sortable-table';
 import { TablePager } from '../../../ui/TablePager';
 import {
   type InstitutionFilters,
@@ -23,10 +24,9 @@ import {
 } from '../api';
 import { productReportPath, serviceReportPath, vendorReportPath } from '../report-links';
 import { downloadFile } from './download-file';
-import { exactAssets, fiTypeLabel, formatAssets, formatCount, formatDate } from './format';
+import { exactAssets, formatAssets, formatCount, formatDate } from './format';
 import { ReportSection } from './ReportSection';
 import { ScrollTable } from './ScrollTable';
-import { SortHeader, type SortState } from './SortHeader';
 
 type Column = {
   key: ReportInstitutionSort;
@@ -101,8 +101,58 @@ function columnsFor(kind: ReportRef['kind']): Column[] {
   return [institution, ...firmographics, ...usage, since];
 }
 
-const FI_TYPE_OPTIONS = FI_TYPES.map((t) => ({ value: t, label: FI_TYPE_LABELS[t] }));
+const FI_TYPE_OPTIONS = FI_TYPES.map((t) => ({ value: t, label: fiTypeLabel(t) }));
 const ASSET_OPTIONS = ASSET_BANDS.map((b) => ({ value: String(b.id), label: b.label }));
+
+const isFiltered = (filters: InstitutionFilters) =>
+  filters.fiTypes.length + filters.assetBands.length + filters.states.length > 0;
+
+type FilterBarProps = {
+  filters: InstitutionFilters;
+  stateOptions: readonly string[];
+  onChange: (patch: Partial<InstitutionFilters>) => void;
+};
+
+/** FI type, asset group and state filters, and a way back to every institution. */
+function InstitutionFilterBar({ filters, stateOptions, onChange }: FilterBarProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <MultiSelect
+        label="FI type"
+        placeholder={filters.fiTypes.length ? undefined : MESSAGES.filter.all}
+        data={FI_TYPE_OPTIONS}
+        value={filters.fiTypes}
+        onChange={(fiTypes) => onChange({ fiTypes })}
+        clearable
+        w={220}
+      />
+      <MultiSelect
+        label="Asset group"
+        placeholder={filters.assetBands.length ? undefined : MESSAGES.filter.all}
+        data={ASSET_OPTIONS}
+        value={filters.assetBands.map(String)}
+        onChange={(values) => onChange({ assetBands: values.map(Number) })}
+        clearable
+        w={260}
+      />
+      <MultiSelect
+        label="State"
+        placeholder={filters.states.length ? undefined : MESSAGES.filter.all}
+        data={[...stateOptions].sort()}
+        value={filters.states}
+        onChange={(states) => onChange({ states })}
+        searchable
+        clearable
+        w={220}
+      />
+      {isFiltered(filters) ? (
+        <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
 
 type InstitutionListProps = {
   report: ReportRef;
@@ -117,7 +167,8 @@ type InstitutionListProps = {
  */
 export function InstitutionList({ report, stateOptions, noun }: InstitutionListProps) {
   const [filters, setFilters] = useState<InstitutionFilters>(NO_FILTERS);
-  const [order, setOrder] = useState<SortState<ReportInstitutionSort>>({ sort: 'assets', dir: 'desc' });
+  const [sort, setSort] = useState<SortState<ReportInstitutionSort>>({ key: 'assets', direction: 'desc' });
+  const order = { sort: sort.key, dir: sort.direction };
   const [paging, setPaging] = useState({ page: 1, perPage: TECHNOGRAPHICS_DEFAULT_PAGE_SIZE });
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
@@ -125,7 +176,7 @@ export function InstitutionList({ report, stateOptions, noun }: InstitutionListP
   });
   const query = useReportInstitutions(report, { ...filters, ...order, ...paging });
   const columns = columnsFor(report.kind);
-  const filtered = filters.fiTypes.length + filters.assetBands.length + filters.states.length > 0;
+  const filtered = isFiltered(filters);
 
   const changeFilters = (patch: Partial<InstitutionFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
@@ -166,41 +217,7 @@ export function InstitutionList({ report, stateOptions, noun }: InstitutionListP
             {download.error}
           </Alert>
         ) : null}
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <MultiSelect
-            label="FI type"
-            placeholder={filters.fiTypes.length ? undefined : MESSAGES.filter.all}
-            data={FI_TYPE_OPTIONS}
-            value={filters.fiTypes}
-            onChange={(fiTypes) => changeFilters({ fiTypes })}
-            clearable
-            w={220}
-          />
-          <MultiSelect
-            label="Asset group"
-            placeholder={filters.assetBands.length ? undefined : MESSAGES.filter.all}
-            data={ASSET_OPTIONS}
-            value={filters.assetBands.map(String)}
-            onChange={(values) => changeFilters({ assetBands: values.map(Number) })}
-            clearable
-            w={260}
-          />
-          <MultiSelect
-            label="State"
-            placeholder={filters.states.length ? undefined : MESSAGES.filter.all}
-            data={[...stateOptions].sort()}
-            value={filters.states}
-            onChange={(states) => changeFilters({ states })}
-            searchable
-            clearable
-            w={220}
-          />
-          {filtered ? (
-            <Button variant="subtle" onClick={() => changeFilters(NO_FILTERS)}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Group>
+        <InstitutionFilterBar filters={filters} stateOptions={stateOptions} onChange={changeFilters} />
         <ListState
           isPending={query.isPending}
           isFetching={query.isFetching && !query.isPending}
@@ -213,18 +230,20 @@ export function InstitutionList({ report, stateOptions, noun }: InstitutionListP
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((c) => (
-                    <SortHeader
+                    <SortableTh
                       key={c.key}
                       column={c.key}
                       label={c.label}
-                      state={order}
-                      firstDir={c.firstDir}
-                      align={c.align}
-                      onSort={(next) => {
-                        setOrder(next);
+                      sort={sort}
+                      numeric={c.align === 'right'}
+                      firstDirection={c.firstDir ?? 'asc'}
+                      onSort={(key, first) => {
+                        setSort((current) => nextSort(current, key, first));
                         setPaging((current) => ({ ...current, page: 1 }));
                       }}
-                    />
+                    >
+                      {c.label}
+                    </SortableTh>
                   ))}
                 </Table.Tr>
               </Table.Thead>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, isApiError } from '../../../app/api/api-error';
+import { errorMessage, isApiError } from '../../../core/api/api-error';
 import { TECHNOGRAPHICS_PATHS } from '../report-links';
 
 type ReportStateProps<T> = {

@@ -1,4 +1,4 @@
-import { FI_TYPE_LABELS, type FiType, formatShare } from '@fin-atlas/domain';
+import { formatShare } from '@fin-atlas/domain';
 
 const compact = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -22,8 +22,6 @@ export function exactAssets(thousands: number | null | undefined): string {
 export const formatCount = (value: number) => whole.format(value);
 
 export const formatPercent = (value: number) => formatShare(value);
-
-export const fiTypeLabel = (fiType: string) => FI_TYPE_LABELS[fiType as FiType] ?? fiType;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { errorMessage } from '../../../app/api/api-error';
+import { errorMessage } from '../../../core/api/api-error';
 import { ListState } from '../../../ui/ListState';
 import { useCoverageRequests } from '../api';
 import { RequestForm } from './RequestForm';

@@ -1,9 +1,9 @@
 import { type CoverageRequestKind, coverageRequestBodySchema } from '@fin-atlas/domain';
 import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { describeFailure, validateWith } from '../../../app/forms/field-errors';
-import { useFormState } from '../../../app/forms/use-form-state';
-import { notifySuccess } from '../../../app/notify';
+import { describeFailure, validateWith } from '../../../core/forms/field-errors';
+import { useFormState } from '../../../core/forms/use-form-state';
+import { notifySuccess } from '../../../core/notify';
 import { FormAlert } from '../../../ui/FormAlert';
 import { useCreateCoverageRequest } from '../api';
 

@@ -2,8 +2,8 @@ import { MESSAGES, type SearchResult } from '@fin-atlas/domain';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/Providers';
 import { stubFetch } from '../../../test/fetch-stub';
+import { Providers } from '../../../test/providers';
 import { ProductSearch } from './ProductSearch';
 
 type Deferred = { text: string; resolve: (r: SearchResult) => void; reject: (e: unknown) => void };

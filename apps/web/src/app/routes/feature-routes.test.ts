@@ -1,8 +1,8 @@
 import { ADVISOR_SECTIONS } from '@fin-atlas/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes';
-import { SCREEN_ROUTES } from './catalog';
+import { FEATURE_ROUTES } from './feature-routes';
+import { routes } from './index';
 
 // Every route of product spec section 2 and calls-errors section 2, ids filled in.
 const SPEC_PATHS = [
@@ -167,44 +167,8 @@ describe('the route table', () => {
     expect(leaf?.element || leaf?.lazy || leaf?.Component).toBeTruthy();
   });
 
-  it('guards every module screen by a module path and names the sidebar module', () => {
-    for (const entry of SCREEN_ROUTES) {
-      if ('about' in entry.page && entry.page.screen) {
-        expect(entry.guard.kind, entry.path).toBe('module');
-        expect(entry.module, entry.path).toBeTruthy();
-      }
-    }
-  });
-
-  it('keeps the about pages without a module check open to every signed-in user', () => {
-    const open = SCREEN_ROUTES.filter((r) => r.guard.kind === 'signed_in' && 'about' in r.page).map(
-      (r) => r.path,
-    );
-    expect(open).toEqual(
-      expect.arrayContaining([
-        '/fi_vertical_strategy/about_market_reports',
-        '/fi_vertical_strategy/about_industry_reporter',
-        '/fi_vertical_strategy/about_digital_channels',
-        '/analytics/about_advisor',
-        '/analytics/about_reporter',
-        '/analytics/about_profile',
-        '/fi_prospect/about_technographics',
-        '/fi_prospect/about_fin_query',
-        '/fi_prospect/about_fin_intent',
-        '/fi_prospect/about_vendor_fit',
-      ]),
-    );
-    const checked = SCREEN_ROUTES.filter(
-      (r) => r.guard.kind === 'module' && 'about' in r.page && !r.page.screen,
-    ).map((r) => r.path);
-    expect(checked).toEqual(
-      expect.arrayContaining([
-        '/technographics/about',
-        '/analytics/analytics/about',
-        '/institution_analytics/about',
-        '/technology_analytics/about',
-        '/reports/about',
-      ]),
-    );
+  it('gives every path to exactly one feature', () => {
+    const paths = FEATURE_ROUTES.map((r) => r.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   });
 });

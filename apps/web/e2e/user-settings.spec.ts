@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount } from './accounts';
-import { DEMO, fillSignIn, signIn } from './helpers';
+import { createAccount } from './support/accounts';
+import { DEMO, fillSignIn, signIn } from './support/helpers';
 
 test('settings: a user renames themselves and changes their password', async ({ page }) => {
   test.slow();

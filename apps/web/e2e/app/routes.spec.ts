@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn } from '../support/helpers';
 
 // A sample of every kind of spec route (section 2); the unit tests check that all of them resolve.
 const PAGES: [path: string, heading: string][] = [

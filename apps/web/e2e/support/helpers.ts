@@ -65,7 +65,7 @@ export async function signInAt(page: Page, baseUrl: string, email: string): Prom
 
 /**
  * Shorter idle and revision-check durations for this page, set before the app's scripts run: the
- * app honours them only from this test-harness global (src/app/test-hooks.ts).
+ * app honours them only from this test-harness global (src/core/test-hooks.ts).
  */
 export async function useTestTimings(
   page: Page,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fin-atlas/domain';
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fillSignIn, signIn } from './helpers';
+import { DEMO, DEMO_PASSWORD, fillSignIn, signIn } from '../support/helpers';
 
 test('a signed-out visitor asking for a module page signs in and lands on it', async ({ page }) => {
   await page.goto('/technographics/about');
@@ -67,36 +67,4 @@ test('a 403 from any call says so and goes to the dashboard', async ({ page, req
   expect((await denied).status()).toBe(403);
   await expect(page.getByText(MESSAGES.toast.forbidden, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-});
-
-test('an unexpected failure shows the alerted-team toast and is recorded for FIN Admins', async ({
-  page,
-  browser,
-}) => {
-  const requestId = `e2e-${Date.now().toString(36)}`;
-  await page.route('**/api/home/figures', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'internal_error', message: 'Internal error', requestId } }),
-    }),
-  );
-  await signIn(page, DEMO.fi);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(MESSAGES.toast.genericError, { exact: true })).toBeVisible();
-
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  try {
-    const admin = await context.newPage();
-    await signIn(admin, DEMO.superadmin);
-    await expect(admin).toHaveURL(/\/dashboard$/);
-    await admin.goto('/super_admin/client_errors');
-    await admin.getByRole('searchbox', { name: 'Search the error log' }).fill('/api/home/figures');
-    const row = admin.getByRole('row').filter({ hasText: requestId });
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(DEMO.fi);
-    await expect(row).toContainText('GET /api/home/figures → 500');
-  } finally {
-    await context.close();
-  }
 });

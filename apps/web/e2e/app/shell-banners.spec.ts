@@ -2,10 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@fin-atlas/domain';
 import { expect, test } from '@playwright/test';
-import { DEMO, PARTNER_BASE_URL, signIn, signInAt, useTestTimings } from './helpers';
+import { DEMO, PARTNER_BASE_URL, signIn, signInAt, useTestTimings } from '../support/helpers';
 
 // The build the test server serves; the server re-reads its revision whenever this file changes.
-const revisionFile = fileURLToPath(new URL('../dist/revision.json', import.meta.url));
+const revisionFile = fileURLToPath(new URL('../../dist/revision.json', import.meta.url));
 
 /** Simulates a redeploy of the web build under the running server, and undoes it afterwards. */
 async function withNewRevision(run: () => Promise<void>): Promise<void> {

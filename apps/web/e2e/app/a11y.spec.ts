@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
-import { DEMO, PARTNER_BASE_URL, signIn, signInAt } from './helpers';
+import { expectNoAxeViolations } from '../support/axe';
+import { DEMO, PARTNER_BASE_URL, signIn, signInAt } from '../support/helpers';
 
 test('the shell and the vendor home page pass axe', async ({ page }) => {
   await signIn(page, DEMO.vendor);

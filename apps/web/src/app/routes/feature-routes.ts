@@ -1,0 +1,33 @@
+import type { FeatureRoute } from '../../core/routing';
+import { ADMIN_ROUTES } from '../../features/admin';
+import { ADVISOR_ROUTES } from '../../features/advisor';
+import { CLIENT_ERRORS_ROUTES } from '../../features/client-errors';
+import { CONFERENCES_ROUTES } from '../../features/conferences';
+import { CRM_ROUTES } from '../../features/crm';
+import { DOWNLOADS_ROUTES } from '../../features/downloads';
+import { HOME_ROUTES } from '../../features/home';
+import { IDENTITY_ROUTES } from '../../features/identity';
+import { MARKET_REPORTS_ROUTES } from '../../features/market-reports';
+import { PEER_GROUPS_ROUTES } from '../../features/peer-groups';
+import { PROFILE_ROUTES } from '../../features/profile';
+import { REPORTER_ROUTES } from '../../features/reporter';
+import { TECHNOGRAPHICS_ROUTES } from '../../features/technographics';
+import { USER_SETTINGS_ROUTES } from '../../features/user-settings';
+
+/** Every feature's routes; each feature lists its own in its routes.tsx. */
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...IDENTITY_ROUTES,
+  ...HOME_ROUTES,
+  ...USER_SETTINGS_ROUTES,
+  ...ADMIN_ROUTES,
+  ...CLIENT_ERRORS_ROUTES,
+  ...DOWNLOADS_ROUTES,
+  ...TECHNOGRAPHICS_ROUTES,
+  ...CONFERENCES_ROUTES,
+  ...CRM_ROUTES,
+  ...PEER_GROUPS_ROUTES,
+  ...ADVISOR_ROUTES,
+  ...REPORTER_ROUTES,
+  ...PROFILE_ROUTES,
+  ...MARKET_REPORTS_ROUTES,
+];

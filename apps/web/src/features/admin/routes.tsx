@@ -1,0 +1,170 @@
+import {
+  ADMIN,
+  type FeatureRoute,
+  type Guard,
+  type LazyScreen,
+  PARTNER_ADMIN,
+  redirectRoute,
+  SUPER_ADMIN,
+} from '../../core/routing';
+import type { ConsoleToolId } from './console-tools';
+import type { ConsoleId } from './consoles';
+
+const CONSOLE_GUARDS: Record<ConsoleId, Guard> = {
+  super_admin: SUPER_ADMIN,
+  admin: ADMIN,
+  partner_admin: PARTNER_ADMIN,
+};
+
+/** The shared admin screens, mounted once per console. */
+function consoleScreens(
+  consoleId: ConsoleId,
+  screens: { users: string; groups: string; groupNew: boolean },
+): FeatureRoute[] {
+  const guard = CONSOLE_GUARDS[consoleId];
+  const at = (path: string) => `/${consoleId}/${path}`;
+  const routes: FeatureRoute[] = [
+    {
+      path: at(screens.users),
+      guard,
+      page: {
+        lazy: () => import('./UsersPage').then((m) => ({ element: <m.UsersPage consoleId={consoleId} /> })),
+      },
+    },
+    {
+      path: at('user/:id/edit'),
+      guard,
+      page: {
+        lazy: () =>
+          import('./UserEditPage').then((m) => ({ element: <m.UserEditPage consoleId={consoleId} /> })),
+      },
+    },
+    {
+      path: at(screens.groups),
+      guard,
+      page: {
+        lazy: () => import('./GroupsPage').then((m) => ({ element: <m.GroupsPage consoleId={consoleId} /> })),
+      },
+    },
+    {
+      path: at('group/:id/edit'),
+      guard,
+      page: {
+        lazy: () =>
+          import('./GroupEditPage').then((m) => ({ element: <m.GroupEditPage consoleId={consoleId} /> })),
+      },
+    },
+  ];
+  if (screens.groupNew) {
+    routes.push({
+      path: at('groups/new'),
+      guard,
+      page: {
+        lazy: () =>
+          import('./GroupNewPage').then((m) => ({ element: <m.GroupNewPage consoleId={consoleId} /> })),
+      },
+    });
+  }
+  return routes;
+}
+
+const consoleDashboard = (consoleId: 'super_admin' | 'partner_admin'): FeatureRoute => ({
+  path: `/${consoleId}/dashboard`,
+  guard: CONSOLE_GUARDS[consoleId],
+  page: {
+    lazy: () =>
+      import('./ConsoleDashboardPage').then((m) => ({
+        element: <m.ConsoleDashboardPage consoleId={consoleId} />,
+      })),
+  },
+});
+
+const superAdminScreen = (path: string, lazy: LazyScreen): FeatureRoute => ({
+  path: `/super_admin/${path}`,
+  guard: SUPER_ADMIN,
+  page: { lazy },
+});
+
+/** Console screens whose data arrives with later modules: a description of each tool for now. */
+const tool = (path: string, guard: Guard, id: ConsoleToolId): FeatureRoute => ({
+  path,
+  guard,
+  page: {
+    lazy: () => import('./ConsoleToolPage').then((m) => ({ element: <m.ConsoleToolPage toolId={id} /> })),
+  },
+});
+
+const CONSOLE_TOOLS: FeatureRoute[] = [
+  tool('/admin/user_activity', ADMIN, 'admin.user_activity'),
+  tool('/admin/user_order_report', ADMIN, 'admin.user_order_report'),
+  tool('/admin/direct_access_defaults', ADMIN, 'admin.direct_access_defaults'),
+  tool('/admin/group_profile_settings', ADMIN, 'admin.group_profile_settings'),
+  tool('/partner_admin/groups/new', PARTNER_ADMIN, 'partner_admin.groups_new'),
+  tool('/partner_admin/user_activity', PARTNER_ADMIN, 'partner_admin.user_activity'),
+  tool('/super_admin/profile_cards', SUPER_ADMIN, 'super_admin.profile_cards'),
+  tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
+  tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
+  tool('/super_admin/rerun_reports', SUPER_ADMIN, 'super_admin.rerun_reports'),
+  tool('/super_admin/app_configs', SUPER_ADMIN, 'super_admin.app_configs'),
+  // The spec types pricing schedules and signals as admin routes, unlike the rest of the console.
+  tool('/super_admin/client_pricing_schedules', ADMIN, 'super_admin.client_pricing_schedules'),
+  tool('/super_admin/client_pricing_schedules/:id', ADMIN, 'super_admin.client_pricing_schedule'),
+  tool('/super_admin/pricing_schedules_templates', ADMIN, 'super_admin.pricing_schedules_templates'),
+  tool('/super_admin/signals', ADMIN, 'super_admin.signals'),
+  tool('/super_admin/signals/view/:id', ADMIN, 'super_admin.signal_view'),
+  tool('/super_admin/signals/:id', ADMIN, 'super_admin.signal_edit'),
+  tool('/super_admin/actions', SUPER_ADMIN, 'super_admin.actions'),
+  tool('/super_admin/features', SUPER_ADMIN, 'super_admin.features'),
+  tool('/super_admin/report_access/accessible_reports', SUPER_ADMIN, 'super_admin.accessible_reports'),
+  tool('/super_admin/report_access/select_fi', SUPER_ADMIN, 'super_admin.report_access_select_fi'),
+  tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
+  tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
+  tool('/super_admin/user_orders_report', SUPER_ADMIN, 'super_admin.user_orders_report'),
+  tool('/super_admin/upload_user_guides', SUPER_ADMIN, 'super_admin.upload_user_guides'),
+  tool('/super_admin/user_access_request_report', SUPER_ADMIN, 'super_admin.user_access_request_report'),
+  tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
+  tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
+  tool('/super_admin/authorization', SUPER_ADMIN, 'super_admin.authorization'),
+  tool('/super_admin/navigator_groups', SUPER_ADMIN, 'super_admin.navigator_groups'),
+  tool('/super_admin/navigator_reports', SUPER_ADMIN, 'super_admin.navigator_reports'),
+  // Spelled as the spec spells it: bookmarks and links use this path.
+  tool('/super_admin/manage_subscrptions', SUPER_ADMIN, 'super_admin.manage_subscriptions'),
+  tool('/super_admin/segmentations', SUPER_ADMIN, 'super_admin.segmentations'),
+  tool('/super_admin/technographics/performographics', SUPER_ADMIN, 'super_admin.performographics'),
+  tool(
+    '/super_admin/technographics/performographics/report',
+    SUPER_ADMIN,
+    'super_admin.performographics_report',
+  ),
+  tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
+  tool('/super_admin/copy_reports', SUPER_ADMIN, 'super_admin.copy_reports'),
+  tool('/super_admin/copy_queries', SUPER_ADMIN, 'super_admin.copy_queries'),
+];
+
+/** The three consoles (spec section 2): FIN Admin, client admin and partner admin. */
+export const ADMIN_ROUTES: FeatureRoute[] = [
+  redirectRoute('/super_admin', '/super_admin/dashboard', SUPER_ADMIN),
+  consoleDashboard('super_admin'),
+  ...consoleScreens('super_admin', { users: 'all_users', groups: 'all_groups', groupNew: true }),
+  superAdminScreen('mock_users', () =>
+    import('./MockUsersPage').then((m) => ({ Component: m.MockUsersPage })),
+  ),
+  superAdminScreen('mailbox', () => import('./MailboxPage').then((m) => ({ Component: m.MailboxPage }))),
+  superAdminScreen('audit_log', () => import('./AuditLogPage').then((m) => ({ Component: m.AuditLogPage }))),
+  superAdminScreen('demo_requests', () =>
+    import('./DemoRequestsPage').then((m) => ({ Component: m.DemoRequestsPage })),
+  ),
+  redirectRoute('/admin', '/admin/users', ADMIN),
+  ...consoleScreens('admin', { users: 'users', groups: 'groups', groupNew: true }),
+  {
+    path: '/admin/users/new',
+    guard: ADMIN,
+    page: {
+      lazy: () => import('./UserNewPage').then((m) => ({ element: <m.UserNewPage consoleId="admin" /> })),
+    },
+  },
+  redirectRoute('/partner_admin', '/partner_admin/dashboard', PARTNER_ADMIN),
+  consoleDashboard('partner_admin'),
+  ...consoleScreens('partner_admin', { users: 'users', groups: 'groups', groupNew: false }),
+  ...CONSOLE_TOOLS,
+];

@@ -1,0 +1,2 @@
+// Conferences: importing a conference's attendee list and matching it to institutions.
+export { CONFERENCES_ROUTES } from './routes';

@@ -1,0 +1,198 @@
+import {
+  type FeatureRoute,
+  type Guard,
+  MODULE_PATHS as M,
+  moduleGuard,
+  redirectRoute,
+  SIGNED_IN,
+  SUPER_ADMIN,
+} from '../../core/routing';
+import type { AboutTopicId } from './about-topics';
+
+/**
+ * An about page, or a module screen not built yet: guarded by its module path and showing the
+ * module's about page, named after the screen, until the module lands.
+ */
+export type AboutRoute = {
+  path: string;
+  guard: Guard;
+  module?: string;
+  topic: AboutTopicId;
+  /** The screen this path will be; absent on the about page itself. */
+  screen?: string;
+};
+
+/** A module screen not built yet. */
+const screen = (
+  path: string,
+  modulePath: string,
+  topic: AboutTopicId,
+  name: string,
+  sidebarModule: string = modulePath,
+): AboutRoute => ({ path, guard: moduleGuard(modulePath), module: sidebarModule, topic, screen: name });
+
+/** An about page open to every signed-in user. */
+const aboutPage = (path: string, topic: AboutTopicId, module?: string): AboutRoute => ({
+  path,
+  guard: SIGNED_IN,
+  module,
+  topic,
+});
+
+const titleCase = (id: string) =>
+  id
+    .split('_')
+    .map((w) => `${w[0]?.toUpperCase()}${w.slice(1)}`)
+    .join(' ');
+
+const ANALYTICS_AREA = [M.advisor, M.reporter, M.profile, M.industryReporter];
+
+/** Every about page and every module screen still shown as its about page (spec section 2). */
+export const ABOUT_ROUTES: readonly AboutRoute[] = [
+  // Technographics
+  {
+    path: '/technographics/about',
+    guard: moduleGuard(M.technographics),
+    module: M.technographics,
+    topic: 'technographics',
+  },
+  // FIN Query, under Technographics
+  screen('/technographics/fin_query/query', M.finQuery, 'fin_query', 'Query Builder'),
+  screen('/technographics/fin_query/report', M.finQuery, 'fin_query', 'Saved Reports'),
+  screen('/technographics/fin_query/download', M.finQuery, 'fin_query', 'Downloads'),
+  aboutPage('/technographics/fin_query/about_crm', 'crm', M.crm),
+  // FI prospecting
+  screen('/fi_prospect/signals', M.intent, 'fin_intent', 'Signals'),
+  screen('/fi_prospect/intent/signals', M.intent, 'fin_intent', 'Signals'),
+  screen('/fi_prospect/intent/signals/view/:id', M.intent, 'fin_intent', 'Signal'),
+  screen('/fi_prospect/intent/signals/:id', M.intent, 'fin_intent', 'Signal Detail'),
+  screen('/fi_prospect/vendor_fit/select_institution', M.vendorFit, 'vendor_fit', 'Select Institution'),
+  screen('/fi_prospect/vendor_fit/predictions', M.vendorFit, 'vendor_fit', 'Predictions'),
+  aboutPage('/fi_prospect/about_technographics', 'technographics', M.technographics),
+  aboutPage('/fi_prospect/about_fin_query', 'fin_query', M.finQuery),
+  aboutPage('/fi_prospect/about_fin_intent', 'fin_intent', M.intent),
+  aboutPage('/fi_prospect/about_vendor_fit', 'vendor_fit', M.vendorFit),
+  // CRM
+  aboutPage('/crm_data/about', 'crm', M.crm),
+  // Analytics
+  { path: '/analytics/analytics/about', guard: moduleGuard(...ANALYTICS_AREA), topic: 'fi_analytics' },
+  {
+    path: '/analytics/reporter/about',
+    guard: moduleGuard(M.reporter),
+    module: M.reporter,
+    topic: 'reporter',
+  },
+  screen(
+    '/analytics/industry_reporter/select_report',
+    M.industryReporter,
+    'industry_reporter',
+    'Select Report',
+  ),
+  screen(
+    '/analytics/industry_reporter/select_fi_group',
+    M.industryReporter,
+    'industry_reporter',
+    'Select FI Group',
+  ),
+  aboutPage('/analytics/about_advisor', 'advisor', M.advisor),
+  aboutPage('/analytics/about_reporter', 'reporter', M.reporter),
+  aboutPage('/analytics/about_profile', 'profile', M.profile),
+  // Reports
+  { path: '/reports/about', guard: moduleGuard(M.marketReports, M.industryReporter), topic: 'reports' },
+  ...['fi_group', 'select_fi_group', 'segmentation', 'select_report', 'report'].map((step) =>
+    screen(`/reports/industry_reporter/${step}`, M.industryReporter, 'industry_reporter', titleCase(step)),
+  ),
+  // Digital channels and vertical strategy
+  screen('/digital_channels/dashboard', M.digitalChannels, 'digital_channels', 'Digital Channels Dashboard'),
+  screen(
+    '/digital_channels/retail_mobile_banking',
+    M.digitalChannels,
+    'digital_channels',
+    'Retail Mobile Banking',
+  ),
+  screen(
+    '/digital_channels/retail_online_banking',
+    M.digitalChannels,
+    'digital_channels',
+    'Retail Online Banking',
+  ),
+  aboutPage('/fi_vertical_strategy/about_digital_channels', 'digital_channels', M.digitalChannels),
+  aboutPage('/fi_vertical_strategy/about_market_reports', 'market_reports', M.marketReports),
+  aboutPage('/fi_vertical_strategy/about_industry_reporter', 'industry_reporter', M.industryReporter),
+  // Strategy
+  aboutPage('/strategy/about', 'strategy', M.strategy),
+  screen('/strategy/segmentation', M.strategy, 'strategy', 'Segmentation'),
+  screen('/strategy/white_space_assessment', M.strategy, 'strategy', 'White Space Assessment'),
+  screen('/strategy/publications', M.strategy, 'strategy', 'Publications'),
+  // Area overviews (access-checked about pages)
+  {
+    path: '/institution_analytics/about',
+    guard: moduleGuard(...ANALYTICS_AREA),
+    topic: 'institution_analytics',
+  },
+  {
+    path: '/technology_analytics/about',
+    guard: moduleGuard(M.technographics, M.digitalChannels, M.marketReports),
+    topic: 'technology_analytics',
+  },
+  // The FIN Admin console's strategy and report writer screens, not built yet.
+  { path: '/super_admin/strategy/about', guard: SUPER_ADMIN, topic: 'strategy' },
+  {
+    path: '/super_admin/strategy/segmentation',
+    guard: SUPER_ADMIN,
+    topic: 'strategy',
+    screen: 'Segmentation',
+  },
+  {
+    path: '/super_admin/strategy/white_space_assessment',
+    guard: SUPER_ADMIN,
+    topic: 'strategy',
+    screen: 'White Space Assessment',
+  },
+  {
+    path: '/super_admin/strategy/publications',
+    guard: SUPER_ADMIN,
+    topic: 'strategy',
+    screen: 'Publications',
+  },
+  {
+    path: '/super_admin/report_writer/select_report',
+    guard: SUPER_ADMIN,
+    topic: 'report_writer',
+    screen: 'Select Report',
+  },
+  {
+    path: '/super_admin/report_writer/custom_report',
+    guard: SUPER_ADMIN,
+    topic: 'report_writer',
+    screen: 'Custom Report',
+  },
+];
+
+const aboutRoute = ({ path, guard, module, topic, screen }: AboutRoute): FeatureRoute => ({
+  path,
+  guard,
+  module,
+  page: {
+    lazy: () =>
+      import('./AboutPage').then((m) => ({ element: <m.AboutPage topic={topic} screen={screen} /> })),
+  },
+});
+
+/** The dashboard, the about pages, and the entry paths of modules still shown as about pages. */
+export const HOME_ROUTES: FeatureRoute[] = [
+  {
+    path: '/dashboard',
+    guard: SIGNED_IN,
+    page: { lazy: () => import('./HomePage').then((m) => ({ Component: m.HomePage })) },
+  },
+  ...ABOUT_ROUTES.map(aboutRoute),
+  redirectRoute('/technographics/fin_query', '/technographics/fin_query/query'),
+  redirectRoute('/fi_prospect/intent', '/fi_prospect/intent/signals'),
+  redirectRoute('/fi_prospect/vendor_fit', '/fi_prospect/vendor_fit/select_institution'),
+  redirectRoute('/analytics/industry_reporter', '/analytics/industry_reporter/select_fi_group'),
+  redirectRoute('/reports', '/reports/about'),
+  redirectRoute('/reports/industry_reporter', '/reports/industry_reporter/select_fi_group'),
+  redirectRoute('/digital_channels', '/digital_channels/dashboard'),
+  redirectRoute('/strategy', '/strategy/about'),
+];

@@ -1,0 +1,2 @@
+// Profile: FIN Profile, one institution's custom profile.
+export { PROFILE_ROUTES } from './routes';

@@ -1,0 +1,2 @@
+// Reporter: running a report over the selection and reading it in every mode.
+export { REPORTER_ROUTES } from './routes';

@@ -1,0 +1,162 @@
+import { SETS, SPANS } from '@fin-atlas/domain';
+import { useMemo, useReducer, useState } from 'react';
+import { notifyError } from '../../core/notify';
+import { downloadSheet, exportFileName } from '../downloads';
+import { type AnalyticsSelection, usePeerGroups } from '../peer-groups';
+import { type RunRequest, useReportList, useReportRun, useReportViewPage, type ViewRequest } from './api';
+import { sheetForView } from './export-plan';
+import { reportLayout } from './report-layout';
+import { initialViewState, reportViewReducer, selectionOfMenu, viewControls } from './view-state';
+
+/**
+ * Everything the report view shows, for one selection and report: the run chosen on the report
+ * page (its progress until complete), the view the options ask of it, the menu's selection, the
+ * page's description, and the Excel export of what is shown.
+ */
+export function useReportView(selection: AnalyticsSelection, reportId: number) {
+  const institutions = selection.institutions;
+  const [state, dispatch] = useReducer(reportViewReducer, selection.peerGroup?.id ?? null, initialViewState);
+  const list = useReportList(institutions[0]?.id ?? null);
+  const entry = list.data?.reports.find((r) => r.id === reportId);
+  const peerGroups = usePeerGroups();
+
+  // The run is the one chosen on the report page; another peer group, span or set is a view of it.
+  const runPeerGroupId = selection.peerGroup?.id ?? null;
+  const runRequest = useMemo<RunRequest | null>(
+    () =>
+      runPeerGroupId === null
+        ? null
+        : { reportId, institutionIds: institutions.map((i) => i.id), peerGroupId: runPeerGroupId },
+    [reportId, institutions, runPeerGroupId],
+  );
+  const run = useReportRun(runRequest);
+  const [restart, setRestart] = useState(0);
+  const report = run.data?.report;
+  const runComplete = report !== undefined && report.report_progress >= 100;
+  const runId = runComplete ? report.id : null;
+
+  const fiType = report?.fi_type ?? institutions[0]?.fi_type ?? null;
+  // Known from the report list before the first view arrives, then from the view itself.
+  const [viewedTechnographic, setViewedTechnographic] = useState<boolean | null>(null);
+  const isTechnographic = viewedTechnographic ?? entry?.is_technographics_only ?? false;
+  const controls = useMemo(
+    () => viewControls(state, { isTechnographic, fiType }),
+    [state, isTechnographic, fiType],
+  );
+  const menu = run.data?.report.menu ?? [];
+  const firstSelection = menu.map(selectionOfMenu).find((s) => s !== null) ?? null;
+  const selected = state.selection ?? firstSelection;
+
+  const viewRequest = useMemo<ViewRequest | null>(
+    () =>
+      runId === null
+        ? null
+        : {
+            id: runId,
+            reportId,
+            mode: controls.mode,
+            // Period view ranks the peers by the chosen metric; multi shows every metric alike.
+            metricId: controls.mode === 'multi' ? null : (selected?.id ?? null),
+            spanId: state.spanId,
+            setId: controls.setId,
+            peerGroupId: state.peerGroupId,
+            periodId: controls.mode === 'period' ? state.periodId : null,
+          },
+    [
+      runId,
+      reportId,
+      controls.mode,
+      selected?.id,
+      state.spanId,
+      controls.setId,
+      state.peerGroupId,
+      state.periodId,
+    ],
+  );
+  const view = useReportViewPage(viewRequest);
+  const data = view.data;
+  if (data && data.is_technographics_only !== viewedTechnographic) {
+    setViewedTechnographic(data.is_technographics_only);
+  }
+  const sections = useMemo(() => (data ? reportLayout(data) : []), [data]);
+
+  const [exporting, setExporting] = useState(false);
+  const reportName = entry?.name ?? 'Report';
+  const exportExcel = async () => {
+    if (!data || !viewRequest) return;
+    setExporting(true);
+    try {
+      const spec = sheetForView(data, {
+        name: reportName,
+        mode: controls.mode,
+        isTechnographic,
+        selectedId: selected?.id ?? null,
+        showPeers: controls.showPeers,
+      });
+      const span = SPANS.find((s) => s.id === state.spanId)?.name ?? '';
+      await downloadSheet(spec, {
+        fileName: exportFileName([reportName, institutions[0]?.name ?? '', controls.mode, span]),
+        description: `Reporter ${reportName} (${controls.mode}) for ${institutions.map((i) => i.name).join(', ')}`,
+        params: {
+          run_id: viewRequest.id,
+          report_id: reportId,
+          report_view: controls.mode,
+          metric_id: viewRequest.metricId,
+          span_id: viewRequest.spanId,
+          set_id: viewRequest.setId,
+          peer_group_id: viewRequest.peerGroupId,
+          period_id: data.period_id,
+          show_peers: controls.showPeers,
+        },
+      });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const peerGroupList = peerGroups.data?.peer_groups;
+  const peerGroupName =
+    data?.peer_group?.name ??
+    peerGroupList?.find((g) => g.id === state.peerGroupId)?.name ??
+    selection.peerGroup?.name;
+  const description = [
+    institutions.map((i) => i.name).join(', '),
+    peerGroupName ? `vs ${peerGroupName}` : null,
+    SPANS.find((s) => s.id === state.spanId)?.name,
+    controls.setVisible ? SETS.find((s) => s.id === controls.setId)?.name : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return {
+    state,
+    dispatch,
+    controls,
+    peerGroupList,
+    run,
+    report,
+    inProgress: report !== undefined && !runComplete,
+    restart,
+    /** The run reached 100: its view can be asked for. */
+    runFinished: () => {
+      setRestart(Date.now());
+      void run.refetch();
+    },
+    menu,
+    selected,
+    isTechnographic,
+    view,
+    data,
+    sections,
+    viewRequest,
+    reportName,
+    peerGroupName,
+    description,
+    exporting,
+    exportExcel,
+  };
+}
+
+export type ReportViewModel = ReturnType<typeof useReportView>;
