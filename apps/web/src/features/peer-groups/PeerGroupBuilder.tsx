@@ -108,6 +108,44 @@ function LiveCount({ body }: { body: PeerGroupPreviewBody | null }) {
   );
 }
 
+/** The peer group's name, description and sharing, as the builder edits them. */
+function DraftIdentityFields({
+  draft,
+  nameError,
+  onChange,
+}: {
+  draft: BuilderDraft;
+  nameError: string | null;
+  onChange: (draft: BuilderDraft) => void;
+}) {
+  return (
+    <>
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label="Name"
+          required
+          value={draft.name}
+          error={nameError}
+          maxLength={255}
+          onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
+        />
+        <Textarea
+          label="Description"
+          rows={1}
+          maxLength={2000}
+          value={draft.description}
+          onChange={(event) => onChange({ ...draft, description: event.currentTarget.value })}
+        />
+      </Group>
+      <Checkbox
+        label="Share with my team (everyone in my organisation can use it; only I can change it)"
+        checked={draft.shared}
+        onChange={(event) => onChange({ ...draft, shared: event.currentTarget.checked })}
+      />
+    </>
+  );
+}
+
 function BuilderForm({
   initial,
   editing,
@@ -193,30 +231,13 @@ function BuilderForm({
             }
           />
         </Group>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label="Name"
-            required
-            value={draft.name}
-            error={nameError}
-            maxLength={255}
-            onChange={(event) => {
-              setNameError(null);
-              setDraft({ ...draft, name: event.currentTarget.value });
-            }}
-          />
-          <Textarea
-            label="Description"
-            rows={1}
-            maxLength={2000}
-            value={draft.description}
-            onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
-          />
-        </Group>
-        <Checkbox
-          label="Share with my team (everyone in my organisation can use it; only I can change it)"
-          checked={draft.shared}
-          onChange={(event) => setDraft({ ...draft, shared: event.currentTarget.checked })}
+        <DraftIdentityFields
+          draft={draft}
+          nameError={nameError}
+          onChange={(next) => {
+            if (next.name !== draft.name) setNameError(null);
+            setDraft(next);
+          }}
         />
 
         {draft.builder === 'quick' ? (
