@@ -122,256 +122,341 @@ function windowOver(slices: ReadonlyMap<Period, PeriodSlice>, periods: readonly 
   return new InstitutionWindow(ordered, first);
 }
 
+/** What a metric service keeps between calls; the caches hold for one data version. */
+type ServiceState = {
+  database: Database;
+  dataVersion: number;
+  nationalCache: Map<string, NationalVector>;
+  slicesCache: ReturnType<typeof createPeriodSliceCache>;
+  restatementCache: Promise<(institutionId: number, period: Period) => number[]> | null;
+};
+
+export type NationalRanking = { metric: MetricDefinition; ordered: readonly (readonly [number, number])[] };
+
 /**
  * Computes catalog metrics for institutions, periods, a span and a set, with peer statistics and
  * national standing. Formulas are compiled once; line items come from typed period slices (whole
  * types for national work, cached per data version; read per request for a few institutions).
  */
 export function createMetricService(database: Database) {
-  let dataVersion = -1;
-  const nationalCache = new Map<string, NationalVector>();
-  const slicesCache = createPeriodSliceCache();
-  let restatementCache: Promise<(institutionId: number, period: Period) => number[]> | null = null;
-
-  async function refreshVersion() {
-    const [row] = await database.query<{ v: number | null }>('select max(id)::int as v from data_loads');
-    const version = row?.v ?? 0;
-    if (version !== dataVersion) {
-      dataVersion = version;
-      nationalCache.clear();
-      slicesCache.clear();
-      restatementCache = null;
-    }
-  }
-
-  function restatement() {
-    restatementCache ??= database
-      .query<{ acquirer_id: number; target_id: number; event_date: string }>(
-        `select acquirer_id, target_id, event_date::text as event_date from structure_events
-          where kind = 'merger' and acquirer_id is not null and target_id is not null`,
-      )
-      .then((rows) =>
-        restatementIndex(
-          rows.map((m): Merger => ({ acquirerId: m.acquirer_id, targetId: m.target_id, date: m.event_date })),
-        ),
-      );
-    restatementCache.catch(() => {
-      restatementCache = null;
-    });
-    return restatementCache;
-  }
-
-  /** Every institution of one type at the given periods, restated for set 2 when asked. */
-  async function nationalSlices(
-    fiType: string,
-    periods: readonly Period[],
-    restated: boolean,
-  ): Promise<Map<Period, PeriodSlice>> {
-    const type = formulaTypeOf(fiType);
-    const out = new Map<Period, PeriodSlice>();
-    for (const period of periods) {
-      const asReported = () =>
-        slicesCache.get(`${fiType}|${period}`, () => readNationalSlice(database, fiType, type, period));
-      const slice = restated
-        ? await slicesCache.get(`${fiType}|${period}|restated`, async () => {
-            const sourcesOf = await restatement();
-            return restateSlice(await asReported(), (id) => sourcesOf(id, period));
-          })
-        : await asReported();
-      out.set(period, slice);
-    }
-    return out;
-  }
-
-  /** A few institutions at the given periods; for set 2 also what merged into them, then restated. */
-  async function institutionSlices(
-    type: FinancialFiType,
-    ids: readonly number[],
-    periods: readonly Period[],
-    codes: readonly string[],
-    restated: boolean,
-  ): Promise<Map<Period, PeriodSlice>> {
-    if (!restated) return readInstitutionSlices(database, type, ids, periods, codes);
-    const sourcesOf = await restatement();
-    const withSources = new Set(ids);
-    for (const id of ids)
-      for (const p of periods) for (const source of sourcesOf(id, p)) withSources.add(source);
-    const raw = await readInstitutionSlices(database, type, [...withSources], periods, codes);
-    const out = new Map<Period, PeriodSlice>();
-    for (const [period, slice] of raw)
-      out.set(
-        period,
-        restateSlice(slice, (id) => sourcesOf(id, period)),
-      );
-    return out;
-  }
-
-  /**
-   * National vectors for several metrics at one period, computed in one pass over every
-   * institution of the type, then cached with the values sorted for ranking.
-   */
-  async function nationalVectors(
-    metricsWanted: readonly MetricDefinition[],
-    fiType: string,
-    period: Period,
-    span: SpanId,
-    set: SetId,
-  ): Promise<Map<string, NationalVector>> {
-    const keyOf = (m: MetricDefinition) => `${m.id}|${fiType}|${period}|${span}|${set}`;
-    const out = new Map<string, NationalVector>();
-    const missing: MetricDefinition[] = [];
-    for (const m of metricsWanted) {
-      const cached = nationalCache.get(keyOf(m));
-      if (cached) out.set(m.id, cached);
-      else missing.push(m);
-    }
-    if (missing.length === 0) return out;
-    const type = formulaTypeOf(fiType);
-    const periods = periodsRead(period, span);
-    const slices = await nationalSlices(fiType, periods, set === 2 && type === 'bank');
-    const window = windowOver(slices, periods);
-    const quarter = quarterIndex(period);
-    const formulas = missing.map((m) => compiledFormula(m, type, span));
-    const values = missing.map(() => new Map<number, number>());
-    for (const id of slices.get(period)?.rows.keys() ?? []) {
-      window.moveTo(id);
-      for (let m = 0; m < formulas.length; m++) {
-        const formula = formulas[m];
-        if (!formula) continue;
-        const v = formula(window, quarter);
-        if (Number.isFinite(v)) (values[m] as Map<number, number>).set(id, v);
-      }
-    }
-    missing.forEach((metric, m) => {
-      const byId = values[m] as Map<number, number>;
-      const vector = { values: byId, sorted: Float64Array.from(byId.values()).sort() };
-      nationalCache.set(keyOf(metric), vector);
-      out.set(metric.id, vector);
-    });
-    return out;
-  }
-
+  const state: ServiceState = {
+    database,
+    dataVersion: -1,
+    nationalCache: new Map(),
+    slicesCache: createPeriodSliceCache(),
+    restatementCache: null,
+  };
   return {
-    async compute(query: MetricQuery): Promise<MetricQueryResult> {
-      await refreshVersion();
-      const definitions = query.metricIds.map((id) => {
-        const metric = metricById(id);
-        if (!metric) throw new Error(`unknown metric ${id}`);
-        return metric;
-      });
-      // Institutions by FI type, each with its position in the query (the column of the value grid).
-      const byFiType = new Map<string, { inst: InstitutionRef; position: number }[]>();
-      const positionOf = new Map<number, number>();
-      query.institutions.forEach((inst, position) => {
-        positionOf.set(inst.id, position);
-        const list = byFiType.get(inst.fiType);
-        if (list) list.push({ inst, position });
-        else byFiType.set(inst.fiType, [{ inst, position }]);
-      });
-      const periodsNeeded = [...new Set(query.periods.flatMap((p) => periodsRead(p, query.span)))];
-      const quarters = query.periods.map(quarterIndex);
-      // rows[m][p]: the cells of metric m at period p, by institution.
-      const rows = definitions.map(() => query.periods.map(() => new Map<number, MetricCell>()));
-      // grid[m][p][position]: the value of metric m at period p for an institution; NaN when none.
-      const grid = definitions.map(() =>
-        query.periods.map(() => new Float64Array(query.institutions.length).fill(Number.NaN)),
-      );
-      const cells = new Map<string, Map<Period, Map<number, MetricCell>>>();
-      definitions.forEach((metric, m) => {
-        const byPeriod = cells.get(metric.id) ?? new Map<Period, Map<number, MetricCell>>();
-        query.periods.forEach((period, p) => {
-          byPeriod.set(period, rows[m]?.[p] as Map<number, MetricCell>);
-        });
-        cells.set(metric.id, byPeriod);
-      });
-      const rankable = definitions.filter((d) => d.higherIsBetter !== null);
-
-      for (const [fiType, institutions] of byFiType) {
-        const type = formulaTypeOf(fiType);
-        const set = effectiveSetId(query.set, type) as SetId;
-        const restated = set === 2 && type === 'bank';
-        const formulas = definitions.map((d) => compiledFormula(d, type, query.span));
-        // Large peer sets and national requests read the whole type anyway: use the national slices.
-        const slices =
-          query.national === true || institutions.length >= SLICE_THRESHOLD
-            ? await nationalSlices(fiType, periodsNeeded, restated)
-            : await institutionSlices(
-                type,
-                institutions.map((i) => i.inst.id),
-                periodsNeeded,
-                [
-                  ...new Set(
-                    definitions.flatMap((d) => {
-                      const formula = d.formulas[type];
-                      return formula ? itemsRead(formula) : [];
-                    }),
-                  ),
-                ],
-                restated,
-              );
-        const window = windowOver(slices, periodsNeeded);
-        // vectors[m][p]: the national vector a cell of metric m at period p ranks against.
-        const vectors: (NationalVector | undefined)[][] = definitions.map(() => []);
-        if (query.national) {
-          for (const [p, period] of query.periods.entries()) {
-            const byMetric = await nationalVectors(rankable, fiType, period, query.span, set);
-            definitions.forEach((d, m) => {
-              (vectors[m] as (NationalVector | undefined)[])[p] = byMetric.get(d.id);
-            });
-          }
-        }
-        for (const { inst, position } of institutions) {
-          window.moveTo(inst.id);
-          for (let p = 0; p < quarters.length; p++) {
-            const quarter = quarters[p] as number;
-            const reports = window.reports(quarter);
-            for (let m = 0; m < definitions.length; m++) {
-              const formula = formulas[m];
-              const v = formula && reports ? formula(window, quarter) : Number.NaN;
-              const value = Number.isFinite(v) ? v : null;
-              if (value !== null) (grid[m]?.[p] as Float64Array)[position] = value;
-              rows[m]?.[p]?.set(
-                inst.id,
-                new ComputedCell(value, vectors[m]?.[p], (definitions[m] as MetricDefinition).higherIsBetter),
-              );
-            }
-          }
-        }
-      }
-
-      const peerStats = new Map<string, Map<Period, Summary>>();
-      if (query.peerIds) {
-        const peers = [...new Set(query.peerIds)].map((id) => positionOf.get(id) ?? -1);
-        const values = new Float64Array(peers.length);
-        definitions.forEach((metric, m) => {
-          const stats = new Map<Period, Summary>();
-          query.periods.forEach((period, p) => {
-            const row = grid[m]?.[p] as Float64Array;
-            peers.forEach((position, i) => {
-              values[i] = position < 0 ? Number.NaN : (row[position] as number);
-            });
-            stats.set(period, summarize(values));
-          });
-          peerStats.set(metric.id, stats);
-        });
-      }
-      return { definitions, cells, peerStats };
+    compute(query: MetricQuery): Promise<MetricQueryResult> {
+      return computeMetrics(state, query);
     },
 
     /** Every value of one metric across all institutions of a type, best first: the national ranking. */
-    async nationalRanking(metricId: string, fiType: string, period: Period, span: SpanId, set: SetId) {
-      await refreshVersion();
-      const metric = metricById(metricId);
-      if (!metric) throw new Error(`unknown metric ${metricId}`);
-      const effective = effectiveSetId(set, formulaTypeOf(fiType)) as SetId;
-      const vector = (await nationalVectors([metric], fiType, period, span, effective)).get(metric.id);
-      if (!vector) return { metric, ordered: [] as readonly (readonly [number, number])[] };
-      vector.ordered ??= [...vector.values].sort((a, b) =>
-        metric.higherIsBetter === false ? a[1] - b[1] : b[1] - a[1],
-      );
-      return { metric, ordered: vector.ordered };
+    nationalRanking(
+      metricId: string,
+      fiType: string,
+      period: Period,
+      span: SpanId,
+      set: SetId,
+    ): Promise<NationalRanking> {
+      return nationalRanking(state, metricId, fiType, period, span, set);
     },
   };
+}
+
+async function refreshVersion(state: ServiceState) {
+  const [row] = await state.database.query<{ v: number | null }>('select max(id)::int as v from data_loads');
+  const version = row?.v ?? 0;
+  if (version !== state.dataVersion) {
+    state.dataVersion = version;
+    state.nationalCache.clear();
+    state.slicesCache.clear();
+    state.restatementCache = null;
+  }
+}
+
+function restatement(state: ServiceState) {
+  state.restatementCache ??= state.database
+    .query<{ acquirer_id: number; target_id: number; event_date: string }>(
+      `select acquirer_id, target_id, event_date::text as event_date from structure_events
+        where kind = 'merger' and acquirer_id is not null and target_id is not null`,
+    )
+    .then((rows) =>
+      restatementIndex(
+        rows.map((m): Merger => ({ acquirerId: m.acquirer_id, targetId: m.target_id, date: m.event_date })),
+      ),
+    );
+  state.restatementCache.catch(() => {
+    state.restatementCache = null;
+  });
+  return state.restatementCache;
+}
+
+/** Every institution of one type at the given periods, restated for set 2 when asked. */
+async function nationalSlices(
+  state: ServiceState,
+  fiType: string,
+  periods: readonly Period[],
+  restated: boolean,
+): Promise<Map<Period, PeriodSlice>> {
+  const { database, slicesCache } = state;
+  const type = formulaTypeOf(fiType);
+  const out = new Map<Period, PeriodSlice>();
+  for (const period of periods) {
+    const asReported = () =>
+      slicesCache.get(`${fiType}|${period}`, () => readNationalSlice(database, fiType, type, period));
+    const slice = restated
+      ? await slicesCache.get(`${fiType}|${period}|restated`, async () => {
+          const sourcesOf = await restatement(state);
+          return restateSlice(await asReported(), (id) => sourcesOf(id, period));
+        })
+      : await asReported();
+    out.set(period, slice);
+  }
+  return out;
+}
+
+/** A few institutions at the given periods; for set 2 also what merged into them, then restated. */
+async function institutionSlices(
+  state: ServiceState,
+  type: FinancialFiType,
+  ids: readonly number[],
+  periods: readonly Period[],
+  codes: readonly string[],
+  restated: boolean,
+): Promise<Map<Period, PeriodSlice>> {
+  if (!restated) return readInstitutionSlices(state.database, type, ids, periods, codes);
+  const sourcesOf = await restatement(state);
+  const withSources = new Set(ids);
+  for (const id of ids)
+    for (const p of periods) for (const source of sourcesOf(id, p)) withSources.add(source);
+  const raw = await readInstitutionSlices(state.database, type, [...withSources], periods, codes);
+  const out = new Map<Period, PeriodSlice>();
+  for (const [period, slice] of raw)
+    out.set(
+      period,
+      restateSlice(slice, (id) => sourcesOf(id, period)),
+    );
+  return out;
+}
+
+/**
+ * National vectors for several metrics at one period, computed in one pass over every
+ * institution of the type, then cached with the values sorted for ranking.
+ */
+async function nationalVectors(
+  state: ServiceState,
+  metricsWanted: readonly MetricDefinition[],
+  fiType: string,
+  period: Period,
+  span: SpanId,
+  set: SetId,
+): Promise<Map<string, NationalVector>> {
+  const { nationalCache } = state;
+  const keyOf = (m: MetricDefinition) => `${m.id}|${fiType}|${period}|${span}|${set}`;
+  const out = new Map<string, NationalVector>();
+  const missing: MetricDefinition[] = [];
+  for (const m of metricsWanted) {
+    const cached = nationalCache.get(keyOf(m));
+    if (cached) out.set(m.id, cached);
+    else missing.push(m);
+  }
+  if (missing.length === 0) return out;
+  const type = formulaTypeOf(fiType);
+  const periods = periodsRead(period, span);
+  const slices = await nationalSlices(state, fiType, periods, set === 2 && type === 'bank');
+  const window = windowOver(slices, periods);
+  const quarter = quarterIndex(period);
+  const formulas = missing.map((m) => compiledFormula(m, type, span));
+  const values = missing.map(() => new Map<number, number>());
+  for (const id of slices.get(period)?.rows.keys() ?? []) {
+    window.moveTo(id);
+    for (let m = 0; m < formulas.length; m++) {
+      const formula = formulas[m];
+      if (!formula) continue;
+      const v = formula(window, quarter);
+      if (Number.isFinite(v)) (values[m] as Map<number, number>).set(id, v);
+    }
+  }
+  missing.forEach((metric, m) => {
+    const byId = values[m] as Map<number, number>;
+    const vector = { values: byId, sorted: Float64Array.from(byId.values()).sort() };
+    nationalCache.set(keyOf(metric), vector);
+    out.set(metric.id, vector);
+  });
+  return out;
+}
+
+/** The query's institutions by FI type, each with its position in the query (the column of the value grid). */
+type Positioned = { inst: InstitutionRef; position: number };
+
+/**
+ * The result's containers: rows[m][p] holds the cells of metric m at period p by institution (the same
+ * maps `cells` hands out); grid[m][p][position] the value of metric m at period p for an institution,
+ * NaN when none.
+ */
+type Computation = {
+  query: MetricQuery;
+  definitions: MetricDefinition[];
+  periodsNeeded: Period[];
+  quarters: number[];
+  rows: Map<number, MetricCell>[][];
+  grid: Float64Array[][];
+};
+
+async function computeMetrics(state: ServiceState, query: MetricQuery): Promise<MetricQueryResult> {
+  await refreshVersion(state);
+  const definitions = query.metricIds.map((id) => {
+    const metric = metricById(id);
+    if (!metric) throw new Error(`unknown metric ${id}`);
+    return metric;
+  });
+  const byFiType = new Map<string, Positioned[]>();
+  const positionOf = new Map<number, number>();
+  query.institutions.forEach((inst, position) => {
+    positionOf.set(inst.id, position);
+    const list = byFiType.get(inst.fiType);
+    if (list) list.push({ inst, position });
+    else byFiType.set(inst.fiType, [{ inst, position }]);
+  });
+  const computation: Computation = {
+    query,
+    definitions,
+    periodsNeeded: [...new Set(query.periods.flatMap((p) => periodsRead(p, query.span)))],
+    quarters: query.periods.map(quarterIndex),
+    rows: definitions.map(() => query.periods.map(() => new Map<number, MetricCell>())),
+    grid: definitions.map(() =>
+      query.periods.map(() => new Float64Array(query.institutions.length).fill(Number.NaN)),
+    ),
+  };
+  const cells = new Map<string, Map<Period, Map<number, MetricCell>>>();
+  definitions.forEach((metric, m) => {
+    const byPeriod = cells.get(metric.id) ?? new Map<Period, Map<number, MetricCell>>();
+    query.periods.forEach((period, p) => {
+      byPeriod.set(period, computation.rows[m]?.[p] as Map<number, MetricCell>);
+    });
+    cells.set(metric.id, byPeriod);
+  });
+  for (const [fiType, institutions] of byFiType)
+    await computeFiType(state, computation, fiType, institutions);
+  const peerStats = query.peerIds
+    ? peerStatistics(computation, query.peerIds, positionOf)
+    : new Map<string, Map<Period, Summary>>();
+  return { definitions, cells, peerStats };
+}
+
+/** Fills the cells and grid values of the query's institutions of one FI type. */
+async function computeFiType(
+  state: ServiceState,
+  computation: Computation,
+  fiType: string,
+  institutions: readonly Positioned[],
+): Promise<void> {
+  const { query, definitions, periodsNeeded, quarters, rows, grid } = computation;
+  const type = formulaTypeOf(fiType);
+  const set = effectiveSetId(query.set, type) as SetId;
+  const restated = set === 2 && type === 'bank';
+  const formulas = definitions.map((d) => compiledFormula(d, type, query.span));
+  // Large peer sets and national requests read the whole type anyway: use the national slices.
+  const slices =
+    query.national === true || institutions.length >= SLICE_THRESHOLD
+      ? await nationalSlices(state, fiType, periodsNeeded, restated)
+      : await institutionSlices(
+          state,
+          type,
+          institutions.map((i) => i.inst.id),
+          periodsNeeded,
+          [
+            ...new Set(
+              definitions.flatMap((d) => {
+                const formula = d.formulas[type];
+                return formula ? itemsRead(formula) : [];
+              }),
+            ),
+          ],
+          restated,
+        );
+  const window = windowOver(slices, periodsNeeded);
+  const vectors = await nationalVectorsByCell(state, computation, fiType, set);
+  for (const { inst, position } of institutions) {
+    window.moveTo(inst.id);
+    for (let p = 0; p < quarters.length; p++) {
+      const quarter = quarters[p] as number;
+      const reports = window.reports(quarter);
+      for (let m = 0; m < definitions.length; m++) {
+        const formula = formulas[m];
+        const v = formula && reports ? formula(window, quarter) : Number.NaN;
+        const value = Number.isFinite(v) ? v : null;
+        if (value !== null) (grid[m]?.[p] as Float64Array)[position] = value;
+        rows[m]?.[p]?.set(
+          inst.id,
+          new ComputedCell(value, vectors[m]?.[p], (definitions[m] as MetricDefinition).higherIsBetter),
+        );
+      }
+    }
+  }
+}
+
+/** vectors[m][p]: the national vector a cell of metric m at period p ranks against (none unless asked). */
+async function nationalVectorsByCell(
+  state: ServiceState,
+  { query, definitions }: Computation,
+  fiType: string,
+  set: SetId,
+): Promise<(NationalVector | undefined)[][]> {
+  const vectors: (NationalVector | undefined)[][] = definitions.map(() => []);
+  if (!query.national) return vectors;
+  const rankable = definitions.filter((d) => d.higherIsBetter !== null);
+  for (const [p, period] of query.periods.entries()) {
+    const byMetric = await nationalVectors(state, rankable, fiType, period, query.span, set);
+    definitions.forEach((d, m) => {
+      (vectors[m] as (NationalVector | undefined)[])[p] = byMetric.get(d.id);
+    });
+  }
+  return vectors;
+}
+
+/** Statistics of each metric and period over the peers' values in the grid. */
+function peerStatistics(
+  { query, definitions, grid }: Computation,
+  peerIds: readonly number[],
+  positionOf: ReadonlyMap<number, number>,
+): Map<string, Map<Period, Summary>> {
+  const peerStats = new Map<string, Map<Period, Summary>>();
+  const peers = [...new Set(peerIds)].map((id) => positionOf.get(id) ?? -1);
+  const values = new Float64Array(peers.length);
+  definitions.forEach((metric, m) => {
+    const stats = new Map<Period, Summary>();
+    query.periods.forEach((period, p) => {
+      const row = grid[m]?.[p] as Float64Array;
+      peers.forEach((position, i) => {
+        values[i] = position < 0 ? Number.NaN : (row[position] as number);
+      });
+      stats.set(period, summarize(values));
+    });
+    peerStats.set(metric.id, stats);
+  });
+  return peerStats;
+}
+
+async function nationalRanking(
+  state: ServiceState,
+  metricId: string,
+  fiType: string,
+  period: Period,
+  span: SpanId,
+  set: SetId,
+): Promise<NationalRanking> {
+  await refreshVersion(state);
+  const metric = metricById(metricId);
+  if (!metric) throw new Error(`unknown metric ${metricId}`);
+  const effective = effectiveSetId(set, formulaTypeOf(fiType)) as SetId;
+  const vector = (await nationalVectors(state, [metric], fiType, period, span, effective)).get(metric.id);
+  if (!vector) return { metric, ordered: [] as readonly (readonly [number, number])[] };
+  vector.ordered ??= [...vector.values].sort((a, b) =>
+    metric.higherIsBetter === false ? a[1] - b[1] : b[1] - a[1],
+  );
+  return { metric, ordered: vector.ordered };
 }
 
 export type MetricService = ReturnType<typeof createMetricService>;

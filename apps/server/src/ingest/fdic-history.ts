@@ -11,6 +11,7 @@ import { type Columns, openTable } from './io/delimited.js';
 import { findEntry, type InputEntry, openInput } from './io/input.js';
 import { parseDate, parseInteger, text } from './io/values.js';
 import { insertRows, institutionIdsByRegulatoryId, recordDataLoad, withTransaction } from './store/index.js';
+import { TABLE_COLUMNS } from './store/table-columns.js';
 
 /**
  * FDIC BankFind structure-change ("history") exports: Business Combinations / Failures and
@@ -186,25 +187,9 @@ export async function importFdicHistory(
       "with gone as (delete from structure_events where source = 'fdic-history' returning 1) select count(*)::int as n from gone",
     );
     progress.phase('fdic-history: writing events', rows.length);
-    await insertRows(
-      session,
-      'structure_events',
-      [
-        { name: 'event_date', type: 'date' },
-        { name: 'change_code', type: 'int' },
-        { name: 'kind', type: 'text' },
-        { name: 'description', type: 'text' },
-        { name: 'fi_type', type: 'text' },
-        { name: 'acquirer_id', type: 'int' },
-        { name: 'target_id', type: 'int' },
-        { name: 'acquirer_regulatory_id', type: 'text' },
-        { name: 'target_regulatory_id', type: 'text' },
-        { name: 'target_name', type: 'text' },
-        { name: 'source', type: 'text' },
-      ],
-      rows,
-      { onProgress: (n) => progress.update(n) },
-    );
+    await insertRows(session, 'structure_events', TABLE_COLUMNS.structure_events, rows, {
+      onProgress: (n) => progress.update(n),
+    });
     const byKind = (kind: StructureEventKind) => events.filter((e) => e.kind === kind).length;
     const outcome = report.result(null, rows.length, {
       events: rows.length,

@@ -20,6 +20,7 @@ import {
   institutionKey,
   recordDataLoad,
   refreshLatestAssets,
+  type SqlSession,
   upsertInstitutions,
   withTransaction,
 } from './store/index.js';
@@ -241,7 +242,35 @@ export async function importFdicSdi(
   const report = new ImportReport('fdic-sdi', options.progress);
   const progress = report.progress;
   const input = await openInput(location);
-  const files = input.entries.filter((entry) => FILE_NAME.test(entry.name));
+  const { files, period } = quarterFiles(input.entries, location, report);
+  const acc: Accumulator = { period, values: new Map(), profiles: new Map() };
+  const totalBytes = files.every((f) => f.size !== undefined)
+    ? files.reduce((sum, f) => sum + (f.size ?? 0), 0)
+    : undefined;
+  progress.phase(`fdic-sdi ${period}: reading ${files.length} files`, totalBytes, 'bytes');
+  for (const entry of files) await readFile(entry, acc, report);
+  progress.done();
+
+  const certs = [...acc.values.keys()].filter((cert) => acc.profiles.has(cert)).sort((a, b) => a - b);
+  if (certs.length === 0) throw new ImportError(`no bank rows could be read from ${location}`);
+  const holdings = holdingCompanies(acc, certs);
+  const result = await withTransaction(database, (session) =>
+    storeQuarter(session, report, acc, certs, holdings),
+  );
+  progress.done();
+  return { ...result, durationMs: Date.now() - report.startedAt.getTime() };
+}
+
+/**
+ * The SDI files of the input, of one quarter, in reading order; anything else in the input is
+ * ignored with a warning.
+ */
+function quarterFiles(
+  entries: readonly InputEntry[],
+  location: string,
+  report: ImportReport,
+): { files: InputEntry[]; period: string } {
+  const files = entries.filter((entry) => FILE_NAME.test(entry.name));
   if (files.length === 0) {
     throw new ImportError(`no FDIC SDI files (All_Reports_YYYYMMDD_<topic>.csv) in ${location}`);
   }
@@ -263,27 +292,24 @@ export async function importFdicSdi(
     const rank = (e: InputEntry) => (/_Assets and Liabilities\.csv$/i.test(e.name) ? 0 : 1);
     return rank(a) - rank(b) || a.name.localeCompare(b.name);
   });
-  const ignored = input.entries.filter(
+  const ignored = entries.filter(
     (e) => !FILE_NAME.test(e.name) && !/^All_Reports_\d{8}_readme\.htm$/i.test(e.name),
   );
   if (ignored.length > 0)
     report.warn(`not FDIC SDI files, ignored: ${ignored.map((e) => e.name).join(', ')}`);
+  return { files, period };
+}
 
-  const acc: Accumulator = { period, values: new Map(), profiles: new Map() };
-  const totalBytes = files.every((f) => f.size !== undefined)
-    ? files.reduce((sum, f) => sum + (f.size ?? 0), 0)
-    : undefined;
-  progress.phase(`fdic-sdi ${period}: reading ${files.length} files`, totalBytes, 'bytes');
-  for (const entry of files) await readFile(entry, acc, report);
-  progress.done();
+const EMPLOYEES_AT = BANK_DICTIONARY.index.get('numemp') as number;
+const ASSETS_AT = BANK_DICTIONARY.index.get('asset') as number;
+const finite = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : v);
+const count = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : Math.round(v));
 
-  const certs = [...acc.values.keys()].filter((cert) => acc.profiles.has(cert)).sort((a, b) => a - b);
-  if (certs.length === 0) throw new ImportError(`no bank rows could be read from ${location}`);
-  const employeesAt = BANK_DICTIONARY.index.get('numemp') as number;
-  const assetsAt = BANK_DICTIONARY.index.get('asset') as number;
-  const finite = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : v);
+/** The quarter's holding companies: their summed line items and their institution records, by RSSD. */
+type Holdings = { values: Map<number, Float64Array>; records: InstitutionRecord[] };
 
-  // Holding companies: one per distinct rssdhcr, named by namehcr.
+/** One holding company per distinct rssdhcr, named by namehcr. */
+function holdingCompanies(acc: Accumulator, certs: readonly number[]): Holdings {
   const holdings = new Map<number, { name: string | null; certs: number[] }>();
   for (const cert of certs) {
     const profile = acc.profiles.get(cert) as BankProfile;
@@ -296,94 +322,99 @@ export async function importFdicSdi(
     holding.name ??= profile.parentName;
     holding.certs.push(cert);
   }
-  const count = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : Math.round(v));
-
-  const bhcValues = new Map<number, Float64Array>();
-  const bhcRecords: InstitutionRecord[] = [];
+  const out: Holdings = { values: new Map(), records: [] };
   for (const [rssd, holding] of holdings) {
     const values = holdingCompanyValues(holding.certs.map((cert) => acc.values.get(cert) as Float64Array));
-    bhcValues.set(rssd, values);
-    bhcRecords.push({
+    out.values.set(rssd, values);
+    out.records.push({
       fiType: 'bhc',
       regulatoryId: String(rssd),
       rssdId: rssd,
       name: holding.name ?? `Holding company RSSD ${rssd}`,
       source: 'fdic',
-      employees: count(values[employeesAt]),
-      latestAssets: finite(values[assetsAt]),
-      latestPeriod: period,
+      employees: count(values[EMPLOYEES_AT]),
+      latestAssets: finite(values[ASSETS_AT]),
+      latestPeriod: acc.period,
     });
   }
+  return out;
+}
 
-  const result = await withTransaction(database, async (session) => {
-    await replaceDemoData(session, report);
-    progress.phase(`fdic-sdi ${period}: writing ${certs.length + bhcRecords.length} institutions`);
-    const bhcIds = await upsertInstitutions(session, bhcRecords, { asOf: period });
-    const bankRecords: InstitutionRecord[] = certs.map((cert) => {
-      const p = acc.profiles.get(cert) as BankProfile;
-      const values = acc.values.get(cert) as Float64Array;
-      return {
-        fiType: 'bank',
-        regulatoryId: String(cert),
-        name: p.name ?? `FDIC certificate ${cert}`,
-        source: 'fdic',
-        rssdId: p.rssdId,
-        address: p.address,
-        city: p.city,
-        state: p.state,
-        zip: p.zip,
-        countyName: p.countyName,
-        cbsaCode: p.cbsaCode,
-        cbsaName: p.cbsaName,
-        website: p.website,
-        employees: count(values[employeesAt]),
-        latestAssets: finite(values[assetsAt]),
-        latestPeriod: period,
-        charterClass: p.charterClass,
-        regulator: p.regulator,
-        establishedDate: p.establishedDate,
-        isMutual: p.isMutual,
-        parentRssdId: p.parentRssdId,
-        parentId:
-          p.parentRssdId === null
-            ? null
-            : (bhcIds.get(institutionKey('bhc', String(p.parentRssdId))) ?? null),
-      };
-    });
-    const bankIds = await upsertInstitutions(session, bankRecords, { asOf: period });
+function bankRecord(acc: Accumulator, cert: number, bhcIds: ReadonlyMap<string, number>): InstitutionRecord {
+  const p = acc.profiles.get(cert) as BankProfile;
+  const values = acc.values.get(cert) as Float64Array;
+  return {
+    fiType: 'bank',
+    regulatoryId: String(cert),
+    name: p.name ?? `FDIC certificate ${cert}`,
+    source: 'fdic',
+    rssdId: p.rssdId,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zip: p.zip,
+    countyName: p.countyName,
+    cbsaCode: p.cbsaCode,
+    cbsaName: p.cbsaName,
+    website: p.website,
+    employees: count(values[EMPLOYEES_AT]),
+    latestAssets: finite(values[ASSETS_AT]),
+    latestPeriod: acc.period,
+    charterClass: p.charterClass,
+    regulator: p.regulator,
+    establishedDate: p.establishedDate,
+    isMutual: p.isMutual,
+    parentRssdId: p.parentRssdId,
+    parentId:
+      p.parentRssdId === null ? null : (bhcIds.get(institutionKey('bhc', String(p.parentRssdId))) ?? null),
+  };
+}
 
-    const rows: FinancialRow[] = [];
-    for (const cert of certs) {
-      const id = bankIds.get(institutionKey('bank', String(cert)));
-      if (id !== undefined)
-        rows.push({ institutionId: id, period, values: acc.values.get(cert) as Float64Array });
-    }
-    for (const [rssd, values] of bhcValues) {
-      const id = bhcIds.get(institutionKey('bhc', String(rssd)));
-      if (id !== undefined) rows.push({ institutionId: id, period, values });
-    }
-    const replaced = await deleteFinancials(session, { period, fiTypes: ['bank', 'bhc'], source: 'fdic' });
-    progress.phase(`fdic-sdi ${period}: writing financials`, rows.length);
-    await insertFinancials(session, rows, { onProgress: (n) => progress.update(n) });
-    progress.phase(`fdic-sdi ${period}: updating latest assets`);
-    for (const fiType of ['bank', 'bhc'] as const) {
-      await refreshLatestAssets(session, {
-        fiType,
-        source: 'fdic',
-        dictionary: BANK_DICTIONARY,
-        assetsCode: 'asset',
-        onlyPeriod: period,
-      });
-    }
-    const outcome = report.result(period, certs.length, {
-      banks: certs.length,
-      holdingCompanies: bhcRecords.length,
-      financialRows: rows.length,
-      replacedFinancialRows: replaced,
+/** Replaces the quarter's FDIC banks and holding companies and their financials, and records the load. */
+async function storeQuarter(
+  session: SqlSession,
+  report: ImportReport,
+  acc: Accumulator,
+  certs: readonly number[],
+  holdings: Holdings,
+): Promise<ImportResult> {
+  const { progress } = report;
+  const { period } = acc;
+  await replaceDemoData(session, report);
+  progress.phase(`fdic-sdi ${period}: writing ${certs.length + holdings.records.length} institutions`);
+  const bhcIds = await upsertInstitutions(session, holdings.records, { asOf: period });
+  const bankRecords = certs.map((cert) => bankRecord(acc, cert, bhcIds));
+  const bankIds = await upsertInstitutions(session, bankRecords, { asOf: period });
+
+  const rows: FinancialRow[] = [];
+  for (const cert of certs) {
+    const id = bankIds.get(institutionKey('bank', String(cert)));
+    if (id !== undefined)
+      rows.push({ institutionId: id, period, values: acc.values.get(cert) as Float64Array });
+  }
+  for (const [rssd, values] of holdings.values) {
+    const id = bhcIds.get(institutionKey('bhc', String(rssd)));
+    if (id !== undefined) rows.push({ institutionId: id, period, values });
+  }
+  const replaced = await deleteFinancials(session, { period, fiTypes: ['bank', 'bhc'], source: 'fdic' });
+  progress.phase(`fdic-sdi ${period}: writing financials`, rows.length);
+  await insertFinancials(session, rows, { onProgress: (n) => progress.update(n) });
+  progress.phase(`fdic-sdi ${period}: updating latest assets`);
+  for (const fiType of ['bank', 'bhc'] as const) {
+    await refreshLatestAssets(session, {
+      fiType,
+      source: 'fdic',
+      dictionary: BANK_DICTIONARY,
+      assetsCode: 'asset',
+      onlyPeriod: period,
     });
-    await recordDataLoad(session, { ...outcome, startedAt: report.startedAt });
-    return outcome;
+  }
+  const outcome = report.result(period, certs.length, {
+    banks: certs.length,
+    holdingCompanies: holdings.records.length,
+    financialRows: rows.length,
+    replacedFinancialRows: replaced,
   });
-  progress.done();
-  return { ...result, durationMs: Date.now() - report.startedAt.getTime() };
+  await recordDataLoad(session, { ...outcome, startedAt: report.startedAt });
+  return outcome;
 }

@@ -23,6 +23,7 @@ import {
   upsertInstitutions,
   withTransaction,
 } from './store/index.js';
+import { columnsOf } from './store/table-columns.js';
 
 /**
  * NCUA 5300 call report quarterly data, one cycle (a directory or NCUA's zip): FOICU.txt (profile,
@@ -239,17 +240,17 @@ async function readAccounts(
   }
 }
 
-const BRANCH_COLUMNS = [
-  { name: 'institution_id', type: 'int' },
-  { name: 'year', type: 'int' },
-  { name: 'source_id', type: 'text' },
-  { name: 'name', type: 'text' },
-  { name: 'address', type: 'text' },
-  { name: 'city', type: 'text' },
-  { name: 'state', type: 'text' },
-  { name: 'zip', type: 'text' },
-  { name: 'is_main_office', type: 'bool' },
-] as const;
+const BRANCH_COLUMNS = columnsOf('branches', [
+  'institution_id',
+  'year',
+  'source_id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'is_main_office',
+]);
 
 /** A column by any of NCUA's spellings: "PhysicalAddressCity" or "PHYSICAL_ADDRESS_CITY". */
 function columnOf(columns: Columns, ...names: string[]): number | undefined {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (this file is apps/server/src/ingest/test-support/). */
+/** The repository root (this file is apps/server/src/test/). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The real regulator files: `../shared/data` relative to the repository root, never copied into it. */
@@ -15,9 +15,11 @@ export const sharedData = (...parts: string[]) => path.join(SHARED_DATA_DIR, ...
  * the folder is required: a missing folder throws, failing the test file instead of skipping it.
  */
 export function sharedDataSkipReason(...required: string[]): string | undefined {
-  const missing = [SHARED_DATA_DIR, ...required.map((p) => sharedData(p))].find((p) => !existsSync(p));
-  if (!missing) return undefined;
-  const reason = `the real regulator files are not available (${missing} not found; they live in ../shared/data beside the repository)`;
+  // Name the files the test needs, not only the folder: a checkout without ../shared lacks both.
+  const wanted = required.length > 0 ? required.map((p) => sharedData(p)) : [SHARED_DATA_DIR];
+  const missing = wanted.filter((p) => !existsSync(p));
+  if (missing.length === 0) return undefined;
+  const reason = `the real regulator files are not available (${missing.join(', ')} not found; they live in ../shared/data beside the repository)`;
   if (process.env.CI === 'true') throw new Error(`CI=true requires the shared data: ${reason}`);
   return reason;
 }

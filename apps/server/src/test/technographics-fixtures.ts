@@ -82,6 +82,117 @@ function assetArray(fiType: string, assets: number): number[] {
   return values;
 }
 
+/** Who used which solution from whom, and when; ids are looked up by the fixture's names. */
+type Usage = {
+  institution: InstitutionKey;
+  solution: keyof TechnographicsFixture['solution'];
+  vendor: keyof TechnographicsFixture['vendor'] | null;
+  product: keyof TechnographicsFixture['product'] | null;
+  from: string;
+  to?: string;
+  reason?: 'competitive' | 'consolidation' | 'discontinued';
+  hasService?: boolean;
+};
+
+const USAGE: readonly Usage[] = [
+  // Core processing: Alpha leaves Fiservo for Jack Hollow; Charlie comes to Fiservo from Corelane;
+  // Delta merges away.
+  {
+    institution: 'alpha',
+    solution: 'core',
+    vendor: 'fiservo',
+    product: 'premierCore',
+    from: '2015-01-01',
+    to: '2024-06-30',
+    reason: 'competitive',
+  },
+  { institution: 'alpha', solution: 'core', vendor: 'hollow', product: 'silverleaf', from: '2024-06-30' },
+  { institution: 'bravo', solution: 'core', vendor: 'fiservo', product: 'premierCore', from: '2018-03-01' },
+  {
+    institution: 'charlie',
+    solution: 'core',
+    vendor: 'corelane',
+    product: 'corelaneCore',
+    from: '2016-01-01',
+    to: '2024-03-31',
+    reason: 'competitive',
+  },
+  {
+    institution: 'charlie',
+    solution: 'core',
+    vendor: 'fiservo',
+    product: 'premierCore',
+    from: '2024-03-31',
+  },
+  {
+    institution: 'delta',
+    solution: 'core',
+    vendor: 'fiservo',
+    product: 'premierCore',
+    from: '2010-01-01',
+    to: '2025-06-30',
+    reason: 'consolidation',
+  },
+  { institution: 'echo', solution: 'core', vendor: 'hollow', product: 'silverleaf', from: '2012-05-01' },
+  // Mobile banking: Bravo moves from Mobilix to Fiservo; Charlie runs it in-house; Echo adopts it.
+  {
+    institution: 'alpha',
+    solution: 'mobile',
+    vendor: 'fiservo',
+    product: 'fiservoMobile',
+    from: '2019-01-01',
+  },
+  {
+    institution: 'bravo',
+    solution: 'mobile',
+    vendor: 'mobilix',
+    product: 'mobilixApp',
+    from: '2020-01-01',
+    to: '2025-02-01',
+    reason: 'competitive',
+  },
+  {
+    institution: 'bravo',
+    solution: 'mobile',
+    vendor: 'fiservo',
+    product: 'fiservoMobile',
+    from: '2025-02-01',
+  },
+  { institution: 'charlie', solution: 'mobile', vendor: null, product: null, from: '2021-01-01' },
+  {
+    institution: 'echo',
+    solution: 'mobile',
+    vendor: 'hollow',
+    product: 'hollowDigital',
+    from: '2024-09-01',
+  },
+  // Online banking: Echo does not offer it.
+  {
+    institution: 'bravo',
+    solution: 'online',
+    vendor: 'fiservo',
+    product: 'fiservoMobile',
+    from: '2019-06-01',
+  },
+  {
+    institution: 'delta',
+    solution: 'online',
+    vendor: 'fiservo',
+    product: 'fiservoMobile',
+    from: '2015-01-01',
+    to: '2025-06-30',
+    reason: 'consolidation',
+  },
+  {
+    institution: 'echo',
+    solution: 'online',
+    vendor: null,
+    product: null,
+    from: '2015-01-01',
+    hasService: false,
+  },
+];
+
 /** Replaces whatever catalog the test database holds, so figures depend on these rows alone. */
 export async function insertTechnographicsFixture(db: Db): Promise<TechnographicsFixture> {
   await db.delete(institutionTechnographics);
@@ -90,6 +201,28 @@ export async function insertTechnographicsFixture(db: Db): Promise<Technographic
   await db.delete(vendors);
   await db.delete(solutions);
   await db.delete(solutionCategories);
+  const institution = await insertInstitutions(db);
+  const fixture: TechnographicsFixture = { institution, ...(await insertCatalog(db)) };
+  const { solution: s, product: p, vendor: v, institution: i } = fixture;
+  await db.insert(institutionTechnographics).values(
+    USAGE.map((x) => ({
+      institutionId: i[x.institution],
+      solutionId: s[x.solution],
+      hasService: x.hasService ?? true,
+      type: x.vendor === null ? 'service' : 'vendor',
+      vendorId: x.vendor === null ? null : v[x.vendor],
+      productId: x.product === null ? null : p[x.product],
+      startedOn: x.from,
+      endedOn: x.to ?? null,
+      endReason: x.reason ?? null,
+      source: 'demo',
+    })),
+  );
+  return fixture;
+}
+
+/** The institutions, with their total assets at the fixture's year ends. */
+async function insertInstitutions(db: Db): Promise<Record<InstitutionKey, number>> {
   const institution = {} as Record<InstitutionKey, number>;
   for (const [key, spec] of Object.entries(INSTITUTIONS) as [
     InstitutionKey,
@@ -120,7 +253,11 @@ export async function insertTechnographicsFixture(db: Db): Promise<Technographic
       })),
     );
   }
+  return institution;
+}
 
+/** Solution categories and solutions, vendors, their products and what each product provides. */
+async function insertCatalog(db: Db): Promise<Omit<TechnographicsFixture, 'institution'>> {
   const [corePlatforms, digital] = await db
     .insert(solutionCategories)
     .values([
@@ -176,8 +313,7 @@ export async function insertTechnographicsFixture(db: Db): Promise<Technographic
     (r) => r.id,
   );
 
-  const fixture: TechnographicsFixture = {
-    institution,
+  const catalog: Omit<TechnographicsFixture, 'institution'> = {
     solution: { core: core ?? 0, mobile: mobile ?? 0, online: online ?? 0, cards: cards ?? 0 },
     vendor: { fiservo: fiservo ?? 0, hollow: hollow ?? 0, corelane: corelane ?? 0, mobilix: mobilix ?? 0 },
     product: {
@@ -189,8 +325,7 @@ export async function insertTechnographicsFixture(db: Db): Promise<Technographic
       mobilixApp: mobilixApp ?? 0,
     },
   };
-  const { solution: s, product: p, vendor: v, institution: i } = fixture;
-
+  const { solution: s, product: p } = catalog;
   await db.insert(productSolutions).values([
     { productId: p.premierCore, solutionId: s.core },
     { productId: p.fiservoMobile, solutionId: s.mobile },
@@ -200,128 +335,5 @@ export async function insertTechnographicsFixture(db: Db): Promise<Technographic
     { productId: p.corelaneCore, solutionId: s.core },
     { productId: p.mobilixApp, solutionId: s.mobile },
   ]);
-
-  type Interval = {
-    institution: InstitutionKey;
-    solution: number;
-    vendor: number | null;
-    product: number | null;
-    from: string;
-    to?: string;
-    reason?: 'competitive' | 'consolidation' | 'discontinued';
-    hasService?: boolean;
-  };
-  const intervals: Interval[] = [
-    // Core processing: Alpha leaves Fiservo for Jack Hollow; Charlie comes to Fiservo from Corelane;
-    // Delta merges away.
-    {
-      institution: 'alpha',
-      solution: s.core,
-      vendor: v.fiservo,
-      product: p.premierCore,
-      from: '2015-01-01',
-      to: '2024-06-30',
-      reason: 'competitive',
-    },
-    { institution: 'alpha', solution: s.core, vendor: v.hollow, product: p.silverleaf, from: '2024-06-30' },
-    { institution: 'bravo', solution: s.core, vendor: v.fiservo, product: p.premierCore, from: '2018-03-01' },
-    {
-      institution: 'charlie',
-      solution: s.core,
-      vendor: v.corelane,
-      product: p.corelaneCore,
-      from: '2016-01-01',
-      to: '2024-03-31',
-      reason: 'competitive',
-    },
-    {
-      institution: 'charlie',
-      solution: s.core,
-      vendor: v.fiservo,
-      product: p.premierCore,
-      from: '2024-03-31',
-    },
-    {
-      institution: 'delta',
-      solution: s.core,
-      vendor: v.fiservo,
-      product: p.premierCore,
-      from: '2010-01-01',
-      to: '2025-06-30',
-      reason: 'consolidation',
-    },
-    { institution: 'echo', solution: s.core, vendor: v.hollow, product: p.silverleaf, from: '2012-05-01' },
-    // Mobile banking: Bravo moves from Mobilix to Fiservo; Charlie runs it in-house; Echo adopts it.
-    {
-      institution: 'alpha',
-      solution: s.mobile,
-      vendor: v.fiservo,
-      product: p.fiservoMobile,
-      from: '2019-01-01',
-    },
-    {
-      institution: 'bravo',
-      solution: s.mobile,
-      vendor: v.mobilix,
-      product: p.mobilixApp,
-      from: '2020-01-01',
-      to: '2025-02-01',
-      reason: 'competitive',
-    },
-    {
-      institution: 'bravo',
-      solution: s.mobile,
-      vendor: v.fiservo,
-      product: p.fiservoMobile,
-      from: '2025-02-01',
-    },
-    { institution: 'charlie', solution: s.mobile, vendor: null, product: null, from: '2021-01-01' },
-    {
-      institution: 'echo',
-      solution: s.mobile,
-      vendor: v.hollow,
-      product: p.hollowDigital,
-      from: '2024-09-01',
-    },
-    // Online banking: Echo does not offer it.
-    {
-      institution: 'bravo',
-      solution: s.online,
-      vendor: v.fiservo,
-      product: p.fiservoMobile,
-      from: '2019-06-01',
-    },
-    {
-      institution: 'delta',
-      solution: s.online,
-      vendor: v.fiservo,
-      product: p.fiservoMobile,
-      from: '2015-01-01',
-      to: '2025-06-30',
-      reason: 'consolidation',
-    },
-    {
-      institution: 'echo',
-      solution: s.online,
-      vendor: null,
-      product: null,
-      from: '2015-01-01',
-      hasService: false,
-    },
-  ];
-  await db.insert(institutionTechnographics).values(
-    intervals.map((x) => ({
-      institutionId: i[x.institution],
-      solutionId: x.solution,
-      hasService: x.hasService ?? true,
-      type: x.vendor === null ? 'service' : 'vendor',
-      vendorId: x.vendor,
-      productId: x.product,
-      startedOn: x.from,
-      endedOn: x.to ?? null,
-      endReason: x.reason ?? null,
-      source: 'demo',
-    })),
-  );
-  return fixture;
+  return catalog;
 }

@@ -1,4 +1,10 @@
 import {
+  BANK_REPORT_LINES,
+  type BankReport,
+  CREDIT_UNION_REPORT_LINES,
+  type CreditUnionReport,
+} from './call-report-lines.js';
+import {
   BANK_DEPOSITS,
   BANK_LOANS,
   type BankLoanKey,
@@ -7,7 +13,7 @@ import {
   indexOf,
   SECURITIES,
 } from './products.js';
-import type { QuarterRecord } from './simulate.js';
+import type { Balances, Flows, QuarterRecord } from './quarter-record.js';
 
 /**
  * A simulated quarter written in the regulators' own vocabulary: FDIC SDI variables for banks and NCUA
@@ -87,12 +93,32 @@ const leafTotal = (groups: readonly number[]) => {
   return s;
 };
 
+/**
+ * Each filing starts as a copy of its kind's line list (call-report-lines.ts), which fixes the order of
+ * its items, and the schedules below fill in every line by name: a copy filled in place is many times
+ * faster to build than an object put together from the schedules' parts.
+ */
 export function bankCallReport(q: QuarterRecord): Record<string, number> {
   const b = q.balances;
   const f = q.ytd;
-  const { loans, deposits, securities } = b;
+  const out: BankReport = { ...BANK_REPORT_LINES };
+  const p9 = byGroup(b.pastDue90);
+  const na = byGroup(b.nonaccrual);
+  const dr = byGroup(f.chargeOffs);
+  const cr = byGroup(f.recoveries);
+  fillBankAssets(out, q);
+  fillBankLiabilitiesAndEquity(out, q);
+  fillBankAssetQuality(out, b, p9, na);
+  fillBankOffBalanceSheet(out, b);
+  fillBankIncomeStatement(out, f, dr, cr);
+  fillBankCreditByLoanGroup(out, p9, na, dr, cr);
+  fillBankFranchise(out, q);
+  return out;
+}
 
-  // Loans.
+/** Loans and leases (RC-C): the FDIC's loan types as sums of demo loan products, and the memo items. */
+function fillBankLoans(out: BankReport, b: Balances): { lnlsgr: number; lnlsnet: number } {
+  const { loans } = b;
   const lnrersfm = loans[BANK_LOAN.firstLien] ?? 0;
   const lnrersf2 = loans[BANK_LOAN.juniorLien] ?? 0;
   const lnreloc = loans[BANK_LOAN.homeEquityLines] ?? 0;
@@ -118,8 +144,45 @@ export function bankCallReport(q: QuarterRecord): Record<string, number> {
   const idlnls = lnre + lnag + lnci + lncon + lnmuni + lndepac + ls + idothlns;
   const lnlsgr = idlnls - b.unearnedIncome;
   const lnlsnet = lnlsgr - b.allowance;
+  out.idlnls = idlnls;
+  out.lncontra = b.unearnedIncome;
+  out.lnlsgr = lnlsgr;
+  out.lnatres = b.allowance;
+  out.lnlsnet = lnlsnet;
+  out.lnre = lnre;
+  out.lnreres = lnreres;
+  out.lnrersfm = lnrersfm;
+  out.lnrersf2 = lnrersf2;
+  out.lnreloc = lnreloc;
+  out.lnremult = lnremult;
+  out.lnrenres = lnrenres;
+  out.lnrenrow = lnrenrow;
+  out.lnrenrot = lnrenrot;
+  out.lnrecons = lnrecons;
+  out.lnreag = lnreag;
+  out.lnag = lnag;
+  out.lnci = lnci;
+  out.lncon = lncon;
+  out.lncrcd = lncrcd;
+  out.lnconrp = lnconrp;
+  out.lnauto = lnauto;
+  out.lnconoth = lnconoth;
+  out.lnmuni = lnmuni;
+  out.lndepac = lndepac;
+  out.ls = ls;
+  out.idothlns = idothlns;
+  out.lnlssale = Math.min(b.loansHeldForSale, lnrersfm);
+  out.lnexamt = b.insiderLoans;
+  out.lnci4 = b.smallBusinessLoans.commercialIndustrial;
+  out.lnrenr4 = b.smallBusinessLoans.cre;
+  out.lnag4 = b.smallBusinessLoans.agricultural;
+  out.lnreag4 = b.smallBusinessLoans.farmland;
+  return { lnlsgr, lnlsnet };
+}
 
-  // Securities, cash and other assets.
+/** Securities (RC-B) by type and by accounting, with those pledged. */
+function fillBankSecurities(out: BankReport, b: Balances): number {
+  const { securities } = b;
   const scus = securities[SECURITY.treasuryAgency] ?? 0;
   const scmuni = securities[SECURITY.municipal] ?? 0;
   const scmtgbk = securities[SECURITY.mortgageBacked] ?? 0;
@@ -127,14 +190,60 @@ export function bankCallReport(q: QuarterRecord): Record<string, number> {
   const scodot = securities[SECURITY.otherDebt] ?? 0;
   const sceq = securities[SECURITY.equity] ?? 0;
   const sc = scus + scmuni + scmtgbk + scabs + scodot + sceq;
+  out.sc = sc;
+  out.scus = scus;
+  out.scmuni = scmuni;
+  out.scmtgbk = scmtgbk;
+  out.scabs = scabs;
+  out.scodot = scodot;
+  out.sceq = sceq;
+  out.scaf = b.availableForSale;
+  out.scha = b.heldToMaturity;
+  out.scpledge = b.pledgedSecurities;
+  return sc;
+}
+
+/** Assets (RC): cash, securities, loans and the rest, with earning and average assets. */
+function fillBankAssets(out: BankReport, q: QuarterRecord): void {
+  const b = q.balances;
+  const loans = fillBankLoans(out, b);
+  const sc = fillBankSecurities(out, b);
   const chbali = b.interestBearingBalances;
   const chbal = b.cash + chbali;
   const intan = b.goodwill + b.servicingAssets + b.otherIntangibles;
   const idoa = b.accruedInterest + b.otherAssets;
   const asset =
-    chbal + sc + b.fedFundsSold + lnlsnet + b.tradingAssets + b.premises + b.foreclosedAssets + intan + idoa;
+    chbal +
+    sc +
+    b.fedFundsSold +
+    loans.lnlsnet +
+    b.tradingAssets +
+    b.premises +
+    b.foreclosedAssets +
+    intan +
+    idoa;
+  out.asset = asset;
+  out.chbal = chbal;
+  out.chbali = chbali;
+  out.frepo = b.fedFundsSold;
+  out.trade = b.tradingAssets;
+  out.bkprem = b.premises;
+  out.ore = b.foreclosedAssets;
+  out.intan = intan;
+  out.intangw = b.goodwill;
+  out.intanmsr = b.servicingAssets;
+  out.idoa = idoa;
+  out.oaienc = b.accruedInterest;
+  out.ernast = chbali + sc + b.fedFundsSold + loans.lnlsgr + b.tradingAssets;
+  out.asstlt = b.longTermAssets;
+  out.asset2 = q.averageAssetsQuarter;
+  out.asset5 = q.averageAssetsYtd;
+}
 
-  // Deposits and other liabilities.
+/** Deposits (RC-E), other liabilities, equity capital and regulatory capital (RC-R). */
+function fillBankLiabilitiesAndEquity(out: BankReport, q: QuarterRecord): void {
+  const b = q.balances;
+  const { deposits } = b;
   const ddt = deposits[BANK_DEPOSIT.demand] ?? 0;
   const trn = ddt + (deposits[BANK_DEPOSIT.now] ?? 0);
   const ntrsoth = deposits[BANK_DEPOSIT.savings] ?? 0;
@@ -153,18 +262,89 @@ export function bankCallReport(q: QuarterRecord): Record<string, number> {
   const eqtot = b.equity;
   const eqconsub = b.minorityInterest;
   const eq = eqtot - eqconsub;
+  out.liab = liab;
+  out.dep = dep;
+  out.depdom = depdom;
+  out.depfor = depfor;
+  out.depi = depidom + depfor;
+  out.depidom = depidom;
+  out.depnidom = depnidom;
+  out.trn = trn;
+  out.ddt = ddt;
+  out.ntr = ntr;
+  out.ntrsmmda = ntrsmmda;
+  out.ntrsoth = ntrsoth;
+  out.ntrtime = ntrtime;
+  out.ntrtmlgj = ntrtmlgj;
+  out.coredep = depdom - ntrtmlgj - b.brokeredInsured;
+  out.bro = b.brokered;
+  out.broins = b.brokeredInsured;
+  out.deplsnb = b.listingService;
+  out.depins = b.insuredDeposits;
+  out.idtrnmu = b.publicFunds;
+  out.idtrngov = b.usGovernment;
+  out.irakeogh = b.iraKeogh;
+  out.frepp = b.fedFundsPurchased;
+  out.idobrmtg = idobrmtg;
+  out.othbfhlb = b.fhlbAdvances;
+  out.subnd = b.subordinatedDebt;
+  out.tradel = b.tradingLiabilities;
+  out.idoliab = b.otherLiabilities;
+  out.voliab =
+    ntrtmlgj +
+    depfor +
+    b.fedFundsPurchased +
+    b.tradingLiabilities +
+    b.otherBorrowings +
+    Math.round(b.fhlbAdvances * 0.35);
+  out.eqtot = eqtot;
+  out.eq = eq;
+  out.eqconsub = eqconsub;
+  out.eqpp = b.preferredStock;
+  out.eqcs = b.commonStock;
+  out.eqsur = b.surplus;
+  out.equptot = eq - b.preferredStock - b.commonStock - b.surplus;
+  out.liabeq = liab + eqtot;
+  out.rbct1j = b.tier1Capital;
+  out.rbct2 = b.tier2Capital;
+  out.rwajt = b.riskWeightedAssets;
+  out.avassetj = q.averageAssetsQuarter - b.goodwill - b.otherIntangibles;
+}
 
-  // Credit quality by FDIC loan group.
-  const p9 = byGroup(b.pastDue90);
-  const na = byGroup(b.nonaccrual);
+/** Past due and nonaccrual loans (RC-N) in total, with restructured loans. */
+function fillBankAssetQuality(
+  out: BankReport,
+  b: Balances,
+  p9: readonly number[],
+  na: readonly number[],
+): void {
   const p9asset = leafTotal(p9);
   const naasset = leafTotal(na);
-  const dr = byGroup(f.chargeOffs);
-  const cr = byGroup(f.recoveries);
-  const drlnls = leafTotal(dr);
-  const crlnls = leafTotal(cr);
+  out.p3asset = sum(b.pastDue30);
+  out.p3scdebt = 0;
+  out.p9asset = p9asset;
+  out.naasset = naasset;
+  out.nclnls = p9asset + naasset;
+  out.ncgtypar = b.guaranteedNoncurrent;
+  out.rslnltot = b.restructuredLoans;
+}
 
-  // Income statement.
+/** Off-balance-sheet items (RC-L) and the fee businesses' assets. */
+function fillBankOffBalanceSheet(out: BankReport, b: Balances): void {
+  out.uc = b.unusedCommitments;
+  out.locfpsb = b.standbyLetters;
+  out.obsdir = b.derivatives;
+  out.lnserv = b.servicedForOthers;
+  out.idtfra = b.fiduciaryAssets;
+}
+
+/** Income and expense (RI), year-to-date, with charge-offs and recoveries in total (RI-B). */
+function fillBankIncomeStatement(
+  out: BankReport,
+  f: Flows,
+  dr: readonly number[],
+  cr: readonly number[],
+): void {
   const leaseInterest = f.loanInterest[BANK_LOAN.leases] ?? 0;
   const ilnfor = f.foreignLoanInterest;
   const ilndom = sum(f.loanInterest) - leaseInterest - ilnfor;
@@ -206,265 +386,179 @@ export function bankCallReport(q: QuarterRecord): Record<string, number> {
   const ibefxtr = idpretx + f.securitiesGains - f.taxes;
   const extra = 0;
   const netinc = ibefxtr + extra - f.minorityIncome;
+  const drlnls = leafTotal(dr);
+  const crlnls = leafTotal(cr);
+  out.intinc = intinc;
+  out.ilndom = ilndom;
+  out.ilnfor = ilnfor;
+  out.ils = leaseInterest;
+  out.isc = isc;
+  out.ichbal = f.balancesIncome;
+  out.ifrepo = f.fedFundsIncome;
+  out.itrade = f.tradingIncome;
+  out.iothii = f.otherInterestIncome;
+  out.eintexp = eintexp;
+  out.edepdom = edepdom;
+  out.edepfor = f.foreignDepositInterest;
+  out.efrepp = f.fedFundsPurchasedInterest;
+  out.ettlotmg = f.borrowingInterest;
+  out.esubnd = f.subDebtInterest;
+  out.ideothint = f.otherInterestExpense;
+  out.nim = nim;
+  out.elnatr = f.provision;
+  out.nonii = nonii;
+  out.iserchg = f.serviceCharges;
+  out.ifiduc = f.fiduciaryIncome;
+  out.igltrad = f.tradingGains;
+  out.iinvfee = f.investmentFees;
+  out.iserfee = f.servicingFees;
+  out.isecz = f.securitizationIncome;
+  out.iinscom = f.insuranceIncome;
+  out.netgnsln = f.loanSaleGains;
+  out.netgnsre = f.foreclosedGains;
+  out.netgnast = f.otherAssetGains;
+  out.iotnii = iotnii;
+  out.nonix = nonix;
+  out.esal = esal;
+  out.epremagg = epremagg;
+  out.eamintan = f.amortization;
+  out.eothnint = eothnint;
+  out.idpretx = idpretx;
+  out.iglsec = f.securitiesGains;
+  out.itax = f.taxes;
+  out.ibefxtr = ibefxtr;
+  out.extra = extra;
+  out.netimin = f.minorityIncome;
+  out.netinc = netinc;
+  out.noij = netinc - (Math.round(f.securitiesGains * 0.79) + 0) - extra;
+  out.eqcdiv = f.dividends;
+  out.drlnls = drlnls;
+  out.crlnls = crlnls;
+  out.ntlnls = drlnls - crlnls;
+}
 
-  return {
-    // Assets.
-    asset,
-    chbal,
-    chbali,
-    sc,
-    scus,
-    scmuni,
-    scmtgbk,
-    scabs,
-    scodot,
-    sceq,
-    scaf: b.availableForSale,
-    scha: b.heldToMaturity,
-    scpledge: b.pledgedSecurities,
-    frepo: b.fedFundsSold,
-    trade: b.tradingAssets,
-    idlnls,
-    lncontra: b.unearnedIncome,
-    lnlsgr,
-    lnatres: b.allowance,
-    lnlsnet,
-    lnre,
-    lnreres,
-    lnrersfm,
-    lnrersf2,
-    lnreloc,
-    lnremult,
-    lnrenres,
-    lnrenrow,
-    lnrenrot,
-    lnrecons,
-    lnreag,
-    lnag,
-    lnci,
-    lncon,
-    lncrcd,
-    lnconrp,
-    lnauto,
-    lnconoth,
-    lnmuni,
-    lndepac,
-    ls,
-    idothlns,
-    lnlssale: Math.min(b.loansHeldForSale, lnrersfm),
-    lnexamt: b.insiderLoans,
-    lnci4: b.smallBusinessLoans.commercialIndustrial,
-    lnrenr4: b.smallBusinessLoans.cre,
-    lnag4: b.smallBusinessLoans.agricultural,
-    lnreag4: b.smallBusinessLoans.farmland,
-    bkprem: b.premises,
-    ore: b.foreclosedAssets,
-    intan,
-    intangw: b.goodwill,
-    intanmsr: b.servicingAssets,
-    idoa,
-    oaienc: b.accruedInterest,
-    ernast: chbali + sc + b.fedFundsSold + lnlsgr + b.tradingAssets,
-    asstlt: b.longTermAssets,
-    asset2: q.averageAssetsQuarter,
-    asset5: q.averageAssetsYtd,
-    // Liabilities and equity.
-    liab,
-    dep,
-    depdom,
-    depfor,
-    depi: depidom + depfor,
-    depidom,
-    depnidom,
-    trn,
-    ddt,
-    ntr,
-    ntrsmmda,
-    ntrsoth,
-    ntrtime,
-    ntrtmlgj,
-    coredep: depdom - ntrtmlgj - b.brokeredInsured,
-    bro: b.brokered,
-    broins: b.brokeredInsured,
-    deplsnb: b.listingService,
-    depins: b.insuredDeposits,
-    idtrnmu: b.publicFunds,
-    idtrngov: b.usGovernment,
-    irakeogh: b.iraKeogh,
-    frepp: b.fedFundsPurchased,
-    idobrmtg,
-    othbfhlb: b.fhlbAdvances,
-    subnd: b.subordinatedDebt,
-    tradel: b.tradingLiabilities,
-    idoliab: b.otherLiabilities,
-    voliab:
-      ntrtmlgj +
-      depfor +
-      b.fedFundsPurchased +
-      b.tradingLiabilities +
-      b.otherBorrowings +
-      Math.round(b.fhlbAdvances * 0.35),
-    eqtot,
-    eq,
-    eqconsub,
-    eqpp: b.preferredStock,
-    eqcs: b.commonStock,
-    eqsur: b.surplus,
-    equptot: eq - b.preferredStock - b.commonStock - b.surplus,
-    liabeq: liab + eqtot,
-    rbct1j: b.tier1Capital,
-    rbct2: b.tier2Capital,
-    rwajt: b.riskWeightedAssets,
-    avassetj: q.averageAssetsQuarter - b.goodwill - b.otherIntangibles,
-    // Asset quality.
-    p3asset: sum(b.pastDue30),
-    p3scdebt: 0,
-    p9asset,
-    naasset,
-    nclnls: p9asset + naasset,
-    ncgtypar: b.guaranteedNoncurrent,
-    rslnltot: b.restructuredLoans,
-    // Off-balance sheet and fee businesses.
-    uc: b.unusedCommitments,
-    locfpsb: b.standbyLetters,
-    obsdir: b.derivatives,
-    lnserv: b.servicedForOthers,
-    idtfra: b.fiduciaryAssets,
-    // Income and expense, year-to-date.
-    intinc,
-    ilndom,
-    ilnfor,
-    ils: leaseInterest,
-    isc,
-    ichbal: f.balancesIncome,
-    ifrepo: f.fedFundsIncome,
-    itrade: f.tradingIncome,
-    iothii: f.otherInterestIncome,
-    eintexp,
-    edepdom,
-    edepfor: f.foreignDepositInterest,
-    efrepp: f.fedFundsPurchasedInterest,
-    ettlotmg: f.borrowingInterest,
-    esubnd: f.subDebtInterest,
-    ideothint: f.otherInterestExpense,
-    nim,
-    elnatr: f.provision,
-    nonii,
-    iserchg: f.serviceCharges,
-    ifiduc: f.fiduciaryIncome,
-    igltrad: f.tradingGains,
-    iinvfee: f.investmentFees,
-    iserfee: f.servicingFees,
-    isecz: f.securitizationIncome,
-    iinscom: f.insuranceIncome,
-    netgnsln: f.loanSaleGains,
-    netgnsre: f.foreclosedGains,
-    netgnast: f.otherAssetGains,
-    iotnii,
-    nonix,
-    esal,
-    epremagg,
-    eamintan: f.amortization,
-    eothnint,
-    idpretx,
-    iglsec: f.securitiesGains,
-    itax: f.taxes,
-    ibefxtr,
-    extra,
-    netimin: f.minorityIncome,
-    netinc,
-    noij: netinc - (Math.round(f.securitiesGains * 0.79) + 0) - extra,
-    eqcdiv: f.dividends,
-    drlnls,
-    crlnls,
-    ntlnls: drlnls - crlnls,
-    // By FDIC loan group: past due 90+, nonaccrual, charge-offs, recoveries, net charge-offs.
-    p9reres: p9[0] ?? 0,
-    p9remult: p9[1] ?? 0,
-    p9renres: p9[2] ?? 0,
-    p9recons: p9[3] ?? 0,
-    p9reag: p9[4] ?? 0,
-    p9ag: p9[5] ?? 0,
-    p9ci: p9[6] ?? 0,
-    p9crcd: p9[7] ?? 0,
-    p9auto: p9[8] ?? 0,
-    p9conoth: p9[9] ?? 0,
-    p9ls: p9[10] ?? 0,
-    p9othln: p9[11] ?? 0,
-    p9re: p9[12] ?? 0,
-    p9con: p9[13] ?? 0,
-    nareres: na[0] ?? 0,
-    naremult: na[1] ?? 0,
-    narenres: na[2] ?? 0,
-    narecons: na[3] ?? 0,
-    nareag: na[4] ?? 0,
-    naag: na[5] ?? 0,
-    naci: na[6] ?? 0,
-    nacrcd: na[7] ?? 0,
-    naauto: na[8] ?? 0,
-    naconoth: na[9] ?? 0,
-    nals: na[10] ?? 0,
-    naothln: na[11] ?? 0,
-    nare: na[12] ?? 0,
-    nacon: na[13] ?? 0,
-    drreres: dr[0] ?? 0,
-    drremult: dr[1] ?? 0,
-    drrenres: dr[2] ?? 0,
-    drrecons: dr[3] ?? 0,
-    drreag: dr[4] ?? 0,
-    drag: dr[5] ?? 0,
-    drci: dr[6] ?? 0,
-    drcrcd: dr[7] ?? 0,
-    drauto: dr[8] ?? 0,
-    drconoth: dr[9] ?? 0,
-    drls: dr[10] ?? 0,
-    drother: dr[11] ?? 0,
-    drre: dr[12] ?? 0,
-    drcon: dr[13] ?? 0,
-    crreres: cr[0] ?? 0,
-    crremult: cr[1] ?? 0,
-    crrenres: cr[2] ?? 0,
-    crrecons: cr[3] ?? 0,
-    crreag: cr[4] ?? 0,
-    crag: cr[5] ?? 0,
-    crci: cr[6] ?? 0,
-    crcrcd: cr[7] ?? 0,
-    crauto: cr[8] ?? 0,
-    crconoth: cr[9] ?? 0,
-    crls: cr[10] ?? 0,
-    crother: cr[11] ?? 0,
-    crre: cr[12] ?? 0,
-    crcon: cr[13] ?? 0,
-    ntreres: (dr[0] ?? 0) - (cr[0] ?? 0),
-    ntremult: (dr[1] ?? 0) - (cr[1] ?? 0),
-    ntrenres: (dr[2] ?? 0) - (cr[2] ?? 0),
-    ntrecons: (dr[3] ?? 0) - (cr[3] ?? 0),
-    ntreag: (dr[4] ?? 0) - (cr[4] ?? 0),
-    ntag: (dr[5] ?? 0) - (cr[5] ?? 0),
-    ntci: (dr[6] ?? 0) - (cr[6] ?? 0),
-    ntcrcd: (dr[7] ?? 0) - (cr[7] ?? 0),
-    ntauto: (dr[8] ?? 0) - (cr[8] ?? 0),
-    ntconoth: (dr[9] ?? 0) - (cr[9] ?? 0),
-    ntls: (dr[10] ?? 0) - (cr[10] ?? 0),
-    ntother: (dr[11] ?? 0) - (cr[11] ?? 0),
-    ntre: (dr[12] ?? 0) - (cr[12] ?? 0),
-    ntcon: (dr[13] ?? 0) - (cr[13] ?? 0),
-    // Franchise.
-    numemp: q.employees,
-    offdom: q.offices,
-    offfor: q.foreignOffices,
-    iddepsmb: q.smallDepositAccounts,
-    iddeplgb: q.largeDepositAccounts,
-    depsmrn: q.smallRetirementAccounts,
-    deplgrn: q.largeRetirementAccounts,
-  };
+/** By FDIC loan group: past due 90+, nonaccrual, charge-offs, recoveries, net charge-offs. */
+function fillBankCreditByLoanGroup(
+  out: BankReport,
+  p9: readonly number[],
+  na: readonly number[],
+  dr: readonly number[],
+  cr: readonly number[],
+): void {
+  out.p9reres = p9[0] ?? 0;
+  out.p9remult = p9[1] ?? 0;
+  out.p9renres = p9[2] ?? 0;
+  out.p9recons = p9[3] ?? 0;
+  out.p9reag = p9[4] ?? 0;
+  out.p9ag = p9[5] ?? 0;
+  out.p9ci = p9[6] ?? 0;
+  out.p9crcd = p9[7] ?? 0;
+  out.p9auto = p9[8] ?? 0;
+  out.p9conoth = p9[9] ?? 0;
+  out.p9ls = p9[10] ?? 0;
+  out.p9othln = p9[11] ?? 0;
+  out.p9re = p9[12] ?? 0;
+  out.p9con = p9[13] ?? 0;
+  out.nareres = na[0] ?? 0;
+  out.naremult = na[1] ?? 0;
+  out.narenres = na[2] ?? 0;
+  out.narecons = na[3] ?? 0;
+  out.nareag = na[4] ?? 0;
+  out.naag = na[5] ?? 0;
+  out.naci = na[6] ?? 0;
+  out.nacrcd = na[7] ?? 0;
+  out.naauto = na[8] ?? 0;
+  out.naconoth = na[9] ?? 0;
+  out.nals = na[10] ?? 0;
+  out.naothln = na[11] ?? 0;
+  out.nare = na[12] ?? 0;
+  out.nacon = na[13] ?? 0;
+  out.drreres = dr[0] ?? 0;
+  out.drremult = dr[1] ?? 0;
+  out.drrenres = dr[2] ?? 0;
+  out.drrecons = dr[3] ?? 0;
+  out.drreag = dr[4] ?? 0;
+  out.drag = dr[5] ?? 0;
+  out.drci = dr[6] ?? 0;
+  out.drcrcd = dr[7] ?? 0;
+  out.drauto = dr[8] ?? 0;
+  out.drconoth = dr[9] ?? 0;
+  out.drls = dr[10] ?? 0;
+  out.drother = dr[11] ?? 0;
+  out.drre = dr[12] ?? 0;
+  out.drcon = dr[13] ?? 0;
+  out.crreres = cr[0] ?? 0;
+  out.crremult = cr[1] ?? 0;
+  out.crrenres = cr[2] ?? 0;
+  out.crrecons = cr[3] ?? 0;
+  out.crreag = cr[4] ?? 0;
+  out.crag = cr[5] ?? 0;
+  out.crci = cr[6] ?? 0;
+  out.crcrcd = cr[7] ?? 0;
+  out.crauto = cr[8] ?? 0;
+  out.crconoth = cr[9] ?? 0;
+  out.crls = cr[10] ?? 0;
+  out.crother = cr[11] ?? 0;
+  out.crre = cr[12] ?? 0;
+  out.crcon = cr[13] ?? 0;
+  out.ntreres = (dr[0] ?? 0) - (cr[0] ?? 0);
+  out.ntremult = (dr[1] ?? 0) - (cr[1] ?? 0);
+  out.ntrenres = (dr[2] ?? 0) - (cr[2] ?? 0);
+  out.ntrecons = (dr[3] ?? 0) - (cr[3] ?? 0);
+  out.ntreag = (dr[4] ?? 0) - (cr[4] ?? 0);
+  out.ntag = (dr[5] ?? 0) - (cr[5] ?? 0);
+  out.ntci = (dr[6] ?? 0) - (cr[6] ?? 0);
+  out.ntcrcd = (dr[7] ?? 0) - (cr[7] ?? 0);
+  out.ntauto = (dr[8] ?? 0) - (cr[8] ?? 0);
+  out.ntconoth = (dr[9] ?? 0) - (cr[9] ?? 0);
+  out.ntls = (dr[10] ?? 0) - (cr[10] ?? 0);
+  out.ntother = (dr[11] ?? 0) - (cr[11] ?? 0);
+  out.ntre = (dr[12] ?? 0) - (cr[12] ?? 0);
+  out.ntcon = (dr[13] ?? 0) - (cr[13] ?? 0);
+}
+
+/** Staff, offices and deposit account counts. */
+function fillBankFranchise(out: BankReport, q: QuarterRecord): void {
+  out.numemp = q.employees;
+  out.offdom = q.offices;
+  out.offfor = q.foreignOffices;
+  out.iddepsmb = q.smallDepositAccounts;
+  out.iddeplgb = q.largeDepositAccounts;
+  out.depsmrn = q.smallRetirementAccounts;
+  out.deplgrn = q.largeRetirementAccounts;
 }
 
 export function creditUnionCallReport(q: QuarterRecord): Record<string, number> {
   const b = q.balances;
-  const f = q.ytd;
-  const { loans: loanBalances, deposits: shareBalances } = b;
+  const totals = creditUnionTotals(b);
+  const out: CreditUnionReport = { ...CREDIT_UNION_REPORT_LINES };
+  out.acct_010 = totals.assets;
+  out.acct_014 = totals.liabilities + totals.netWorth + b.unrealizedGains;
+  fillCreditUnionAssets(out, b, totals);
+  fillCreditUnionLiabilitiesAndEquity(out, b, totals);
+  fillCreditUnionDelinquency(out, b);
+  fillCreditUnionChargeOffs(out, q.ytd);
+  fillCreditUnionIncomeStatement(out, q);
+  fillCreditUnionCounts(out, q);
+  return out;
+}
 
+/** The balance-sheet totals and subtotals more than one schedule reports. */
+type CreditUnionTotals = {
+  loans: number;
+  cash: number;
+  investments: number;
+  otherAssets: number;
+  assets: number;
+  shares: number;
+  sharesAndDeposits: number;
+  borrowings: number;
+  liabilities: number;
+  netWorth: number;
+};
+
+function creditUnionTotals(b: Balances): CreditUnionTotals {
+  const { deposits: shareBalances } = b;
   const loans = sum(b.loans);
   const cash = b.cash + b.interestBearingBalances + b.timeDepositsInBanks + b.otherDepositsInBanks;
   const investments = sum(b.securities);
@@ -492,7 +586,140 @@ export function creditUnionCallReport(q: QuarterRecord): Record<string, number> 
   const borrowings = b.fhlbAdvances + b.otherBorrowings;
   const liabilities = sharesAndDeposits + borrowings + b.otherLiabilities + b.accruedDividends;
   const netWorth = b.capital;
+  return {
+    loans,
+    cash,
+    investments,
+    otherAssets,
+    assets,
+    shares,
+    sharesAndDeposits,
+    borrowings,
+    liabilities,
+    netWorth,
+  };
+}
 
+/** Cash and investments, loans and leases (with the allowance and memo items) and other assets. */
+function fillCreditUnionAssets(out: CreditUnionReport, b: Balances, totals: CreditUnionTotals): void {
+  const { loans: loanBalances } = b;
+  out.acct_as0009 = totals.cash;
+  out.acct_730 = 0;
+  out.acct_730a = b.cash;
+  out.acct_730b = b.interestBearingBalances;
+  out.acct_as0007 = b.timeDepositsInBanks;
+  out.acct_as0008 = b.otherDepositsInBanks;
+  out.acct_as0013 = totals.investments;
+  out.acct_as0017 = b.otherInvestments;
+  // Loans.
+  out.acct_025b = totals.loans;
+  out.acct_703a = loanBalances[CU_LOAN.firstLien] ?? 0;
+  out.acct_703 = 0;
+  out.acct_386a = loanBalances[CU_LOAN.juniorLien] ?? 0;
+  out.acct_386b = loanBalances[CU_LOAN.otherRealEstate] ?? 0;
+  out.acct_718a5 = loanBalances[CU_LOAN.commercialRealEstate] ?? 0;
+  out.acct_400p = loanBalances[CU_LOAN.commercialOther] ?? 0;
+  out.acct_396 = loanBalances[CU_LOAN.creditCard] ?? 0;
+  out.acct_397 = loanBalances[CU_LOAN.otherUnsecured] ?? 0;
+  out.acct_397a = loanBalances[CU_LOAN.paydayAlternative] ?? 0;
+  out.acct_698a = loanBalances[CU_LOAN.student] ?? 0;
+  out.acct_385 = loanBalances[CU_LOAN.newVehicle] ?? 0;
+  out.acct_370 = loanBalances[CU_LOAN.usedVehicle] ?? 0;
+  out.acct_698c = loanBalances[CU_LOAN.otherSecured] ?? 0;
+  out.acct_002 = loanBalances[CU_LOAN.leases] ?? 0;
+  out.acct_as0048 = b.cecl ? b.allowance : 0;
+  out.acct_719 = b.cecl ? 0 : b.allowance;
+  out.acct_618a = b.indirectLoans;
+  out.acct_971 = b.bankruptcyLoans;
+  out.acct_816a = b.unusedCommitments;
+  // Other assets.
+  out.acct_003 = b.loansHeldForSale;
+  out.acct_007 = b.premises;
+  out.acct_008 = b.otherFixedAssets;
+  out.acct_794 = b.shareInsuranceDeposit;
+  out.acct_798a = b.foreclosedAssets;
+  out.acct_as0036 = totals.otherAssets;
+}
+
+/** Shares and deposits, borrowings and other liabilities, net worth. */
+function fillCreditUnionLiabilitiesAndEquity(
+  out: CreditUnionReport,
+  b: Balances,
+  totals: CreditUnionTotals,
+): void {
+  const { deposits: shareBalances } = b;
+  const { sharesAndDeposits, netWorth } = totals;
+  out.acct_018 = sharesAndDeposits;
+  out.acct_013 = totals.shares;
+  out.acct_902 = shareBalances[CU_SHARE.shareDrafts] ?? 0;
+  out.acct_657 = shareBalances[CU_SHARE.regular] ?? 0;
+  out.acct_911 = shareBalances[CU_SHARE.moneyMarket] ?? 0;
+  out.acct_908c = shareBalances[CU_SHARE.certificates] ?? 0;
+  out.acct_906c = shareBalances[CU_SHARE.ira] ?? 0;
+  out.acct_630 = shareBalances[CU_SHARE.otherShares] ?? 0;
+  out.acct_880 = shareBalances[CU_SHARE.nonMember] ?? 0;
+  out.acct_068a = b.uninsuredShares;
+  out.acct_069a = sharesAndDeposits - b.uninsuredShares;
+  out.acct_860c = totals.borrowings;
+  out.acct_867c = 0;
+  out.acct_820a = b.accruedDividends;
+  out.acct_825 = b.otherLiabilities;
+  out.acct_li0069 = totals.liabilities;
+  out.acct_997 = netWorth;
+  out.acct_940 = netWorth - b.otherReserves;
+  out.acct_658 = b.otherReserves;
+  out.acct_668 = 0;
+  out.acct_925a = 0;
+  out.acct_eq0009 = b.unrealizedGains;
+  out.acct_nw0002 = b.ceclAdjustment;
+}
+
+/** Delinquent loans (two months or more) and their age buckets. */
+function fillCreditUnionDelinquency(out: CreditUnionReport, b: Balances): void {
+  const [young, middle, old] = b.delinquentBuckets;
+  out.acct_041b = sum(b.delinquent);
+  out.acct_021b = young;
+  out.acct_022b = middle;
+  out.acct_023b = old;
+  out.acct_041c1 = b.delinquent[CU_LOAN.newVehicle] ?? 0;
+  out.acct_041c2 = b.delinquent[CU_LOAN.usedVehicle] ?? 0;
+  out.acct_045b = b.delinquent[CU_LOAN.creditCard] ?? 0;
+  out.acct_041t = b.delinquent[CU_LOAN.student] ?? 0;
+  out.acct_dl0062 = b.delinquent[CU_LOAN.firstLien] ?? 0;
+  out.acct_dl0069 = b.delinquent[CU_LOAN.juniorLien] ?? 0;
+  out.acct_041e = b.indirectDelinquent;
+}
+
+/** Charge-offs and recoveries, year-to-date, with loans granted and mortgages sold. */
+function fillCreditUnionChargeOffs(out: CreditUnionReport, f: Flows): void {
+  out.acct_550 = sum(f.chargeOffs);
+  out.acct_551 = sum(f.recoveries);
+  out.acct_680 = f.chargeOffs[CU_LOAN.creditCard] ?? 0;
+  out.acct_681 = f.recoveries[CU_LOAN.creditCard] ?? 0;
+  out.acct_550c1 = f.chargeOffs[CU_LOAN.newVehicle] ?? 0;
+  out.acct_551c1 = f.recoveries[CU_LOAN.newVehicle] ?? 0;
+  out.acct_550c2 = f.chargeOffs[CU_LOAN.usedVehicle] ?? 0;
+  out.acct_551c2 = f.recoveries[CU_LOAN.usedVehicle] ?? 0;
+  out.acct_ch0007 = f.chargeOffs[CU_LOAN.otherUnsecured] ?? 0;
+  out.acct_ch0008 = f.recoveries[CU_LOAN.otherUnsecured] ?? 0;
+  out.acct_ch0015 = f.chargeOffs[CU_LOAN.otherSecured] ?? 0;
+  out.acct_ch0016 = f.recoveries[CU_LOAN.otherSecured] ?? 0;
+  out.acct_ch0017 = f.chargeOffs[CU_LOAN.firstLien] ?? 0;
+  out.acct_ch0018 = f.recoveries[CU_LOAN.firstLien] ?? 0;
+  out.acct_ch0019 = f.chargeOffs[CU_LOAN.juniorLien] ?? 0;
+  out.acct_ch0020 = f.recoveries[CU_LOAN.juniorLien] ?? 0;
+  out.acct_550t = f.chargeOffs[CU_LOAN.student] ?? 0;
+  out.acct_551t = f.recoveries[CU_LOAN.student] ?? 0;
+  out.acct_550e = f.indirectChargeOffs;
+  out.acct_551e = f.indirectRecoveries;
+  out.acct_031b = f.loansGranted;
+  out.acct_736 = f.mortgagesSold;
+}
+
+/** Income statement, year-to-date. */
+function fillCreditUnionIncomeStatement(out: CreditUnionReport, q: QuarterRecord): void {
+  const b = q.balances;
+  const f = q.ytd;
   const loanIncome = sum(f.loanInterest);
   const investmentIncome =
     sum(f.securitiesIncome) + f.balancesIncome + f.fedFundsIncome + f.tradingIncome + f.otherInterestIncome;
@@ -527,145 +754,44 @@ export function creditUnionCallReport(q: QuarterRecord): Record<string, number> 
   ] = f.expenses;
   const operatingExpense = sum(f.expenses) + f.amortization;
   const netIncome = interestIncome - interestExpense - f.provision + nonInterestIncome - operatingExpense;
-  const delinquent = sum(b.delinquent);
-  const [young, middle, old] = b.delinquentBuckets;
+  out.acct_110 = loanIncome;
+  out.acct_119 = f.interestRefunds;
+  out.acct_120 = investmentIncome;
+  out.acct_115 = interestIncome;
+  out.acct_380 = memberDividends;
+  out.acct_381 = depositInterest;
+  out.acct_340 = borrowingInterest;
+  out.acct_350 = interestExpense;
+  out.acct_is0017 = b.cecl ? f.provision : 0;
+  out.acct_300 = b.cecl ? 0 : f.provision;
+  out.acct_131 = f.serviceCharges;
+  out.acct_is0020 = otherOperatingIncome;
+  out.acct_659 = 0;
+  out.acct_is0029 = f.loanSaleGains;
+  out.acct_430 = f.otherAssetGains;
+  out.acct_440 = nonOperating;
+  out.acct_117 = nonInterestIncome;
+  out.acct_210 = compensation;
+  out.acct_230 = travel;
+  out.acct_250 = occupancy;
+  out.acct_260 = officeOperations;
+  out.acct_270 = education;
+  out.acct_280 = loanServicing;
+  out.acct_290 = professional;
+  out.acct_310 = memberInsurance;
+  out.acct_320 = operatingFees;
+  out.acct_360 = miscellaneous + f.amortization;
+  out.acct_671 = operatingExpense;
+  out.acct_661a = netIncome;
+}
 
-  return {
-    acct_010: assets,
-    acct_014: liabilities + netWorth + b.unrealizedGains,
-    // Cash and investments.
-    acct_as0009: cash,
-    acct_730: 0,
-    acct_730a: b.cash,
-    acct_730b: b.interestBearingBalances,
-    acct_as0007: b.timeDepositsInBanks,
-    acct_as0008: b.otherDepositsInBanks,
-    acct_as0013: investments,
-    acct_as0017: b.otherInvestments,
-    // Loans.
-    acct_025b: loans,
-    acct_703a: loanBalances[CU_LOAN.firstLien] ?? 0,
-    acct_703: 0,
-    acct_386a: loanBalances[CU_LOAN.juniorLien] ?? 0,
-    acct_386b: loanBalances[CU_LOAN.otherRealEstate] ?? 0,
-    acct_718a5: loanBalances[CU_LOAN.commercialRealEstate] ?? 0,
-    acct_400p: loanBalances[CU_LOAN.commercialOther] ?? 0,
-    acct_396: loanBalances[CU_LOAN.creditCard] ?? 0,
-    acct_397: loanBalances[CU_LOAN.otherUnsecured] ?? 0,
-    acct_397a: loanBalances[CU_LOAN.paydayAlternative] ?? 0,
-    acct_698a: loanBalances[CU_LOAN.student] ?? 0,
-    acct_385: loanBalances[CU_LOAN.newVehicle] ?? 0,
-    acct_370: loanBalances[CU_LOAN.usedVehicle] ?? 0,
-    acct_698c: loanBalances[CU_LOAN.otherSecured] ?? 0,
-    acct_002: loanBalances[CU_LOAN.leases] ?? 0,
-    acct_as0048: b.cecl ? b.allowance : 0,
-    acct_719: b.cecl ? 0 : b.allowance,
-    acct_618a: b.indirectLoans,
-    acct_971: b.bankruptcyLoans,
-    acct_816a: b.unusedCommitments,
-    // Other assets.
-    acct_003: b.loansHeldForSale,
-    acct_007: b.premises,
-    acct_008: b.otherFixedAssets,
-    acct_794: b.shareInsuranceDeposit,
-    acct_798a: b.foreclosedAssets,
-    acct_as0036: otherAssets,
-    // Shares, liabilities and equity.
-    acct_018: sharesAndDeposits,
-    acct_013: shares,
-    acct_902: shareBalances[CU_SHARE.shareDrafts] ?? 0,
-    acct_657: shareBalances[CU_SHARE.regular] ?? 0,
-    acct_911: shareBalances[CU_SHARE.moneyMarket] ?? 0,
-    acct_908c: shareBalances[CU_SHARE.certificates] ?? 0,
-    acct_906c: shareBalances[CU_SHARE.ira] ?? 0,
-    acct_630: shareBalances[CU_SHARE.otherShares] ?? 0,
-    acct_880: shareBalances[CU_SHARE.nonMember] ?? 0,
-    acct_068a: b.uninsuredShares,
-    acct_069a: sharesAndDeposits - b.uninsuredShares,
-    acct_860c: borrowings,
-    acct_867c: 0,
-    acct_820a: b.accruedDividends,
-    acct_825: b.otherLiabilities,
-    acct_li0069: liabilities,
-    acct_997: netWorth,
-    acct_940: netWorth - b.otherReserves,
-    acct_658: b.otherReserves,
-    acct_668: 0,
-    acct_925a: 0,
-    acct_eq0009: b.unrealizedGains,
-    acct_nw0002: b.ceclAdjustment,
-    // Delinquency (two months or more) and its age buckets.
-    acct_041b: delinquent,
-    acct_021b: young,
-    acct_022b: middle,
-    acct_023b: old,
-    acct_041c1: b.delinquent[CU_LOAN.newVehicle] ?? 0,
-    acct_041c2: b.delinquent[CU_LOAN.usedVehicle] ?? 0,
-    acct_045b: b.delinquent[CU_LOAN.creditCard] ?? 0,
-    acct_041t: b.delinquent[CU_LOAN.student] ?? 0,
-    acct_dl0062: b.delinquent[CU_LOAN.firstLien] ?? 0,
-    acct_dl0069: b.delinquent[CU_LOAN.juniorLien] ?? 0,
-    acct_041e: b.indirectDelinquent,
-    // Charge-offs and recoveries, year-to-date.
-    acct_550: sum(f.chargeOffs),
-    acct_551: sum(f.recoveries),
-    acct_680: f.chargeOffs[CU_LOAN.creditCard] ?? 0,
-    acct_681: f.recoveries[CU_LOAN.creditCard] ?? 0,
-    acct_550c1: f.chargeOffs[CU_LOAN.newVehicle] ?? 0,
-    acct_551c1: f.recoveries[CU_LOAN.newVehicle] ?? 0,
-    acct_550c2: f.chargeOffs[CU_LOAN.usedVehicle] ?? 0,
-    acct_551c2: f.recoveries[CU_LOAN.usedVehicle] ?? 0,
-    acct_ch0007: f.chargeOffs[CU_LOAN.otherUnsecured] ?? 0,
-    acct_ch0008: f.recoveries[CU_LOAN.otherUnsecured] ?? 0,
-    acct_ch0015: f.chargeOffs[CU_LOAN.otherSecured] ?? 0,
-    acct_ch0016: f.recoveries[CU_LOAN.otherSecured] ?? 0,
-    acct_ch0017: f.chargeOffs[CU_LOAN.firstLien] ?? 0,
-    acct_ch0018: f.recoveries[CU_LOAN.firstLien] ?? 0,
-    acct_ch0019: f.chargeOffs[CU_LOAN.juniorLien] ?? 0,
-    acct_ch0020: f.recoveries[CU_LOAN.juniorLien] ?? 0,
-    acct_550t: f.chargeOffs[CU_LOAN.student] ?? 0,
-    acct_551t: f.recoveries[CU_LOAN.student] ?? 0,
-    acct_550e: f.indirectChargeOffs,
-    acct_551e: f.indirectRecoveries,
-    acct_031b: f.loansGranted,
-    acct_736: f.mortgagesSold,
-    // Income statement, year-to-date.
-    acct_110: loanIncome,
-    acct_119: f.interestRefunds,
-    acct_120: investmentIncome,
-    acct_115: interestIncome,
-    acct_380: memberDividends,
-    acct_381: depositInterest,
-    acct_340: borrowingInterest,
-    acct_350: interestExpense,
-    acct_is0017: b.cecl ? f.provision : 0,
-    acct_300: b.cecl ? 0 : f.provision,
-    acct_131: f.serviceCharges,
-    acct_is0020: otherOperatingIncome,
-    acct_659: 0,
-    acct_is0029: f.loanSaleGains,
-    acct_430: f.otherAssetGains,
-    acct_440: nonOperating,
-    acct_117: nonInterestIncome,
-    acct_210: compensation,
-    acct_230: travel,
-    acct_250: occupancy,
-    acct_260: officeOperations,
-    acct_270: education,
-    acct_280: loanServicing,
-    acct_290: professional,
-    acct_310: memberInsurance,
-    acct_320: operatingFees,
-    acct_360: miscellaneous + f.amortization,
-    acct_671: operatingExpense,
-    acct_661a: netIncome,
-    // Counts.
-    acct_083: q.members,
-    acct_084: q.potentialMembers,
-    acct_025a: q.loanCount,
-    acct_460: q.shareAccounts,
-    acct_564a: q.fullTime,
-    acct_564b: q.partTime,
-    acct_566: q.offices,
-  };
+/** Members, loans, share accounts, staff and offices. */
+function fillCreditUnionCounts(out: CreditUnionReport, q: QuarterRecord): void {
+  out.acct_083 = q.members;
+  out.acct_084 = q.potentialMembers;
+  out.acct_025a = q.loanCount;
+  out.acct_460 = q.shareAccounts;
+  out.acct_564a = q.fullTime;
+  out.acct_564b = q.partTime;
+  out.acct_566 = q.offices;
 }

@@ -4,8 +4,9 @@ import { COUNTIES, type County } from '../../reference/us-counties.js';
 import { bankCallReport, creditUnionCallReport } from './call-report-mapping.js';
 import { drawProfile, type Profile } from './institution-model.js';
 import { createNamer } from './names.js';
+import type { Acquisition, QuarterRecord } from './quarter-record.js';
 import { createRandom, type Random, weightedPicker } from './random.js';
-import { type Acquisition, type QuarterRecord, simulateInstitution } from './simulate.js';
+import { simulateInstitution } from './simulate.js';
 
 export const DEMO_SEED = 20_261_121;
 export const DEMO_QUARTERS = 20;
@@ -139,6 +140,18 @@ function pickSiteIn(state: string): (random: Random) => County {
 /** Home counties are drawn by banking activity, which grows more slowly than population. */
 const pickHome = weightedPicker(COUNTIES, (c) => Math.sqrt(c[5]));
 
+type Namer = ReturnType<typeof createNamer>;
+
+/** An institution as drawn, before its quarters are simulated. */
+type Draft = Omit<DemoInstitution, 'financials' | 'employees'> & {
+  profile: Profile;
+  startAssets: number;
+  home: County;
+};
+
+/** A simulated filer: its call reports and what its acquirer takes over from its last quarter. */
+type Filed = { financials: Map<Period, Record<string, number>>; last: QuarterRecord | undefined };
+
 /**
  * The national demo data set: deterministic for a seed and a latest period. Institutions get a home
  * county drawn by banking activity, a size from the industry's distribution, a business profile that
@@ -156,28 +169,53 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
   const bhcCount = options.holdingCompanies ?? 1_000;
   const cuCount = options.creditUnions ?? 4_500;
 
-  type Draft = Omit<DemoInstitution, 'financials' | 'employees'> & {
-    profile: Profile;
-    startAssets: number;
-    home: County;
-  };
+  // Names come from one shared namer, so banks, then credit unions, then holding companies draw them.
+  const drafts = [
+    ...draftBanks(root, namer, bankCount, 1),
+    ...draftCreditUnions(root, namer, cuCount, bankCount + 1),
+  ];
+  const bhcs = draftHoldingCompanies(root.fork(2), namer, drafts, bhcCount, drafts.length + 1);
+  const { events, endsAt } = drawStructureEvents(root.fork(3), drafts, periods, options.latestPeriod);
+  const filed = simulateFilers(root, drafts, events, endsAt, periods);
+
+  const institutions: DemoInstitution[] = drafts.map((d) => {
+    const own = filed.get(d.key);
+    const slug = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    return {
+      ...stripDraft(d),
+      website: `www.${slug.slice(0, 24)}.example`,
+      employees: own?.last?.employees ?? 0,
+      active: !endsAt.has(d.key),
+      financials: own?.financials ?? new Map(),
+    };
+  });
+  institutions.push(...holdingCompanyFilers(bhcs, institutions, periods));
+
+  const branches = generateBranches(
+    institutions,
+    drafts,
+    root.fork(4),
+    periods[periods.length - 1] ?? options.latestPeriod,
+  );
+  return { periods, institutions, branches, events };
+}
+
+/** Most charters are old; a few are de novo institutions of the last decade. */
+function establish(random: Random): string {
+  const year = random.chance(0.04) ? random.int(2012, 2019) : random.int(1865, 2005);
+  return `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+}
+
+function draftBanks(root: Random, namer: Namer, count: number, firstKey: number): Draft[] {
   const drafts: Draft[] = [];
-  let key = 1;
-
-  const establish = (random: Random) => {
-    // Most charters are old; a few are de novo institutions of the last decade.
-    const year = random.chance(0.04) ? random.int(2012, 2019) : random.int(1865, 2005);
-    return `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
-  };
-
-  for (let i = 0; i < bankCount; i++) {
+  for (let i = 0; i < count; i++) {
     const random = root.fork(1000 + i);
     const home = pickHome(random);
     const assets = drawSize(random, BANK_BANDS);
     const rural = home[6] === '';
     const cls = random.weighted(BANK_CLASSES, (c) => c.share);
     drafts.push({
-      key: key++,
+      key: firstKey + i,
       fiType: 'bank',
       name: namer.bank(cityOf(home)),
       rssdId: 6_000_000 + i * 7,
@@ -206,13 +244,33 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
       home,
     });
   }
-  for (let i = 0; i < cuCount; i++) {
+  return drafts;
+}
+
+/** NCUA peer groups by total assets ($000). */
+function ncuaPeerGroup(assets: number): number {
+  return assets < 2_000
+    ? 1
+    : assets < 10_000
+      ? 2
+      : assets < 50_000
+        ? 3
+        : assets < 100_000
+          ? 4
+          : assets < 500_000
+            ? 5
+            : 6;
+}
+
+function draftCreditUnions(root: Random, namer: Namer, count: number, firstKey: number): Draft[] {
+  const drafts: Draft[] = [];
+  for (let i = 0; i < count; i++) {
     const random = root.fork(500_000 + i);
     const home = pickHome(random);
     const assets = drawSize(random, CU_BANDS);
     const federal = random.chance(0.6);
     drafts.push({
-      key: key++,
+      key: firstKey + i,
       fiType: 'credit_union',
       name: namer.creditUnion(cityOf(home)),
       rssdId: 7_000_000 + i * 7,
@@ -233,18 +291,7 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
       isMutual: true,
       isMdi: random.chance(0.04),
       fieldOfMembership: random.pick(FIELDS_OF_MEMBERSHIP),
-      ncuaPeerGroup:
-        assets < 2_000
-          ? 1
-          : assets < 10_000
-            ? 2
-            : assets < 50_000
-              ? 3
-              : assets < 100_000
-                ? 4
-                : assets < 500_000
-                  ? 5
-                  : 6,
+      ncuaPeerGroup: ncuaPeerGroup(assets),
       parentKey: null,
       active: true,
       profile: drawProfile(random, 'credit_union', assets, home[6] === ''),
@@ -252,16 +299,27 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
       home,
     });
   }
+  return drafts;
+}
 
-  // Holding companies: most banks have one; a few own several banks, usually in one region.
+/**
+ * Holding companies: most banks have one; a few own several banks, usually in one region. Sets each
+ * owned bank's `parentKey` and returns the holding companies, keyed from `firstKey`.
+ */
+function draftHoldingCompanies(
+  random: Random,
+  namer: Namer,
+  drafts: Draft[],
+  count: number,
+  firstKey: number,
+): Draft[] {
   const banks = drafts.filter((d) => d.fiType === 'bank');
-  const bhcRandom = root.fork(2);
   const bhcs: Draft[] = [];
-  for (let i = 0; i < bhcCount && i < banks.length; i++) {
+  for (let i = 0; i < count && i < banks.length; i++) {
     const lead = banks[i] as Draft;
     bhcs.push({
       ...lead,
-      key: key++,
+      key: firstKey + i,
       fiType: 'bhc',
       name: namer.holdingCompany(lead.name, lead.city),
       rssdId: 8_000_000 + i * 7,
@@ -272,33 +330,43 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
     });
     lead.parentKey = bhcs[i]?.key ?? null;
   }
-  for (const bank of banks.slice(bhcCount)) {
-    if (!bhcRandom.chance(0.55)) continue;
+  for (const bank of banks.slice(count)) {
+    if (!random.chance(0.55)) continue;
     // Skewed ownership: low-numbered holding companies collect most of the extra banks.
-    const index = Math.floor(bhcs.length * bhcRandom.next() ** 2.2);
+    const index = Math.floor(bhcs.length * random.next() ** 2.2);
     bank.parentKey = bhcs[index]?.key ?? null;
   }
+  return bhcs;
+}
 
-  // Mergers and failures, quarter by quarter, among institutions still alive.
+/**
+ * Mergers and failures, quarter by quarter, among institutions still alive. `endsAt` holds the index of
+ * the first period an ended institution no longer files.
+ */
+function drawStructureEvents(
+  random: Random,
+  drafts: readonly Draft[],
+  periods: readonly Period[],
+  latestPeriod: Period,
+): { events: DemoEvent[]; endsAt: Map<number, number> } {
   const events: DemoEvent[] = [];
   const endsAt = new Map<number, number>();
-  const eventRandom = root.fork(3);
   for (let q = 2; q < periods.length; q++) {
     for (const kind of ['bank', 'credit_union'] as const) {
       const alive = drafts.filter((d) => d.fiType === kind && !endsAt.has(d.key));
       const mergerRate = kind === 'bank' ? 0.0065 : 0.0095;
       for (const target of alive) {
-        const fails = kind === 'bank' && eventRandom.chance(0.00015);
-        if (!fails && !eventRandom.chance(mergerRate * (target.startAssets < 300_000 ? 1.6 : 0.4))) continue;
+        const fails = kind === 'bank' && random.chance(0.00015);
+        if (!fails && !random.chance(mergerRate * (target.startAssets < 300_000 ? 1.6 : 0.4))) continue;
         const buyers = alive.filter(
           (d) => d.state === target.state && d.startAssets > target.startAssets * 1.5 && !endsAt.has(d.key),
         );
-        const acquirer = buyers.length > 0 ? eventRandom.pick(buyers) : undefined;
+        const acquirer = buyers.length > 0 ? random.pick(buyers) : undefined;
         if (!acquirer) continue;
         endsAt.set(target.key, q);
-        const date = periods[q - 1] ?? periods[0] ?? options.latestPeriod;
+        const date = periods[q - 1] ?? periods[0] ?? latestPeriod;
         // Effective the day after the last quarter the target filed.
-        const effective = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 * eventRandom.int(1, 80))
+        const effective = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 * random.int(1, 80))
           .toISOString()
           .slice(0, 10);
         events.push({
@@ -315,100 +383,116 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
       }
     }
   }
+  return { events, endsAt };
+}
 
-  // Simulate every filer once, smallest first: an acquirer is always larger than its targets (see the
-  // buyers above), so each target's last balances are known before its acquirer takes them over. Each
-  // quarter becomes its call report at once; only what acquirers need of the last quarter is kept.
-  type Filed = { financials: Map<Period, Record<string, number>>; last: QuarterRecord | undefined };
+/**
+ * Simulates every filer once, smallest first: an acquirer is always larger than its targets (see the
+ * buyers in drawStructureEvents), so each target's last balances are known before its acquirer takes
+ * them over. Each quarter becomes its call report at once; only what acquirers need of the last quarter
+ * is kept.
+ */
+function simulateFilers(
+  root: Random,
+  drafts: readonly Draft[],
+  events: readonly DemoEvent[],
+  endsAt: ReadonlyMap<number, number>,
+  periods: readonly Period[],
+): Map<number, Filed> {
   const filed = new Map<number, Filed>();
   const eventsByAcquirer = new Map<number, DemoEvent[]>();
   for (const e of events)
     eventsByAcquirer.set(e.acquirerKey, [...(eventsByAcquirer.get(e.acquirerKey) ?? []), e]);
   const bySize = [...drafts].sort((a, b) => a.startAssets - b.startAssets || a.key - b.key);
   for (const d of bySize) {
-    let acquired: Map<string, Acquisition> | undefined;
-    for (const e of eventsByAcquirer.get(d.key) ?? []) {
-      const target = filed.get(e.targetKey);
-      const arrival = periods[target?.financials.size ?? periods.length];
-      if (!target?.last || !arrival) continue;
-      acquired ??= new Map<string, Acquisition>();
-      const before = acquired.get(arrival) ?? { assets: 0, capital: 0 };
-      acquired.set(arrival, {
-        assets: before.assets + target.last.balances.assets,
-        capital: before.capital + target.last.balances.capital,
-      });
-    }
     const quarters = simulateInstitution({
       kind: d.fiType === 'credit_union' ? 'credit_union' : 'bank',
       profile: d.profile,
       startAssets: d.startAssets,
       periods: periods.slice(0, endsAt.get(d.key) ?? periods.length),
       random: root.fork(900_000 + d.key),
-      acquired,
+      acquired: acquisitionsOf(eventsByAcquirer.get(d.key) ?? [], filed, periods),
     });
     const toReport = d.fiType === 'credit_union' ? creditUnionCallReport : bankCallReport;
     const financials = new Map<Period, Record<string, number>>();
     for (const q of quarters) financials.set(q.period, toReport(q));
     filed.set(d.key, { financials, last: quarters[quarters.length - 1] });
   }
+  return filed;
+}
 
-  const institutions: DemoInstitution[] = drafts.map((d) => {
-    const own = filed.get(d.key);
-    const slug = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    return {
-      ...stripDraft(d),
-      website: `www.${slug.slice(0, 24)}.example`,
-      employees: own?.last?.employees ?? 0,
-      active: !endsAt.has(d.key),
-      financials: own?.financials ?? new Map(),
-    };
-  });
+/** What an acquirer takes over, by the period each target's balances arrive in. */
+function acquisitionsOf(
+  events: readonly DemoEvent[],
+  filed: ReadonlyMap<number, Filed>,
+  periods: readonly Period[],
+): Map<string, Acquisition> | undefined {
+  let acquired: Map<string, Acquisition> | undefined;
+  for (const e of events) {
+    const target = filed.get(e.targetKey);
+    const arrival = periods[target?.financials.size ?? periods.length];
+    if (!target?.last || !arrival) continue;
+    acquired ??= new Map<string, Acquisition>();
+    const before = acquired.get(arrival) ?? { assets: 0, capital: 0 };
+    acquired.set(arrival, {
+      assets: before.assets + target.last.balances.assets,
+      capital: before.capital + target.last.balances.capital,
+    });
+  }
+  return acquired;
+}
 
-  // A holding company files the sum of its banks. A bank that leaves during a year (merged or failed)
-  // still earned its income while the holding company owned it, so its year-to-date flows stay in the
-  // holding company's figures until the year ends; its balances leave with it.
+/**
+ * A holding company files the sum of its banks. A bank that leaves during a year (merged or failed)
+ * still earned its income while the holding company owned it, so its year-to-date flows stay in the
+ * holding company's figures until the year ends; its balances leave with it.
+ */
+function holdingCompanyFilers(
+  bhcs: readonly Draft[],
+  institutions: readonly DemoInstitution[],
+  periods: readonly Period[],
+): DemoInstitution[] {
   const childrenOf = new Map<number, DemoInstitution[]>();
   for (const inst of institutions) {
     if (inst.parentKey === null) continue;
     childrenOf.set(inst.parentKey, [...(childrenOf.get(inst.parentKey) ?? []), inst]);
   }
-  for (const bhc of bhcs) {
+  return bhcs.map((bhc) => {
     const children = childrenOf.get(bhc.key) ?? [];
-    const financials = new Map<Period, Record<string, number>>();
-    for (const period of periods) {
-      const reports: Record<string, number>[] = [];
-      const departed: Record<string, number>[] = [];
-      for (const child of children) {
-        const report = child.financials.get(period);
-        if (report) {
-          reports.push(report);
-          continue;
-        }
-        const last = lastFilingInYear(child, period);
-        if (last) departed.push(flowsOnly(last));
-      }
-      if (reports.length === 0) continue;
-      // A holding company of one bank files that bank's figures (the same filing, never changed later).
-      const all = [...reports, ...departed];
-      const sum = all.length === 1 ? all[0] : sumReports(all);
-      if (sum) financials.set(period, sum);
-    }
-    institutions.push({
+    return {
       ...stripDraft(bhc),
       website: '',
       employees: children.reduce((n, c) => n + c.employees, 0),
       active: children.some((c) => c.active),
-      financials,
-    });
-  }
+      financials: holdingCompanyFinancials(children, periods),
+    };
+  });
+}
 
-  const branches = generateBranches(
-    institutions,
-    drafts,
-    root.fork(4),
-    periods[periods.length - 1] ?? options.latestPeriod,
-  );
-  return { periods, institutions, branches, events };
+function holdingCompanyFinancials(
+  children: readonly DemoInstitution[],
+  periods: readonly Period[],
+): Map<Period, Record<string, number>> {
+  const financials = new Map<Period, Record<string, number>>();
+  for (const period of periods) {
+    const reports: Record<string, number>[] = [];
+    const departed: Record<string, number>[] = [];
+    for (const child of children) {
+      const report = child.financials.get(period);
+      if (report) {
+        reports.push(report);
+        continue;
+      }
+      const last = lastFilingInYear(child, period);
+      if (last) departed.push(flowsOnly(last));
+    }
+    if (reports.length === 0) continue;
+    // A holding company of one bank files that bank's figures (the same filing, never changed later).
+    const all = [...reports, ...departed];
+    const sum = all.length === 1 ? all[0] : sumReports(all);
+    if (sum) financials.set(period, sum);
+  }
+  return financials;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { clamp } from './amounts.js';
 import {
   BANK_DEPOSITS,
   BANK_LOANS,
@@ -165,17 +166,62 @@ function bandOf(kind: Kind, assets: number): number {
  * them compute across the demo industry.
  */
 export function drawProfile(random: Random, kind: Kind, assets: number, rural: boolean): Profile {
+  const d = profileDraws(random, kind, assets, rural);
+  const mixes = {
+    loanMix: drawLoanMix(d),
+    depositMix: drawDepositMix(d),
+    securitiesMix: drawSecuritiesMix(d),
+  };
+  const core = drawCoreRatios(d);
+  return {
+    ...drawPerformance(d, core, mixes),
+    ...drawOtherBalanceSheetRatios(d),
+    ...drawDepositFranchise(d),
+    ...drawFeeBusinesses(d, core),
+    ...drawCreditUnionTraits(d, core),
+  };
+}
+
+/** What a profile's draws depend on: the institution's kind, size and market, and the draw helpers. */
+type ProfileDraws = {
+  random: Random;
+  kind: Kind;
+  bank: boolean;
+  /** The size band (bandOf) that picks a presence probability. */
+  band: number;
+  assets: number;
+  rural: boolean;
+  large: boolean;
+  small: boolean;
+  /** 0 at $1M, 3 at $1B. */
+  sizeStep: number;
+  /** Present with the probability for the institution's size band. */
+  has: (bySize: readonly number[]) => boolean;
+  /** A positive amount around `median`, log-normally spread. */
+  around: (median: number, spread?: number) => number;
+  when: (present: boolean, value: () => number) => number;
+};
+
+function profileDraws(random: Random, kind: Kind, assets: number, rural: boolean): ProfileDraws {
   const band = bandOf(kind, assets);
   const bank = kind === 'bank';
-  /** Present with the probability for the institution's size band. */
-  const has = (bySize: readonly number[]) => random.chance(bySize[band] ?? bySize[bySize.length - 1] ?? 0);
-  /** A positive amount around `median`, log-normally spread. */
-  const around = (median: number, spread = 0.35) => median * Math.exp(random.normal(0, spread));
-  const when = (present: boolean, value: () => number) => (present ? value() : 0);
-  const large = assets > 10_000_000;
-  const small = bank ? assets < 250_000 : assets < 50_000;
-  const sizeStep = Math.log10(Math.max(assets, 1_000) / 1_000); // 0 at $1M, 3 at $1B
+  return {
+    random,
+    kind,
+    bank,
+    band,
+    assets,
+    rural,
+    large: assets > 10_000_000,
+    small: bank ? assets < 250_000 : assets < 50_000,
+    sizeStep: Math.log10(Math.max(assets, 1_000) / 1_000),
+    has: (bySize) => random.chance(bySize[band] ?? bySize[bySize.length - 1] ?? 0),
+    around: (median, spread = 0.35) => median * Math.exp(random.normal(0, spread)),
+    when: (present, value) => (present ? value() : 0),
+  };
+}
 
+function drawLoanMix({ random, bank, rural, large, sizeStep, has, around, when }: ProfileDraws): number[] {
   const loanWeights: Record<string, number> = bank
     ? {
         firstLien: around(0.2, 0.45),
@@ -216,8 +262,10 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
         };
       })();
   const loanProducts: readonly LoanProduct[] = bank ? BANK_LOANS : CREDIT_UNION_LOANS;
-  const loanMix = normalise(loanProducts.map((p) => loanWeights[p.key] ?? 0));
+  return normalise(loanProducts.map((p) => loanWeights[p.key] ?? 0));
+}
 
+function drawDepositMix({ bank, small, has, around, when }: ProfileDraws): number[] {
   const depositWeights: Record<string, number> = bank
     ? {
         demand: around(0.22, 0.35),
@@ -237,8 +285,10 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
         nonMember: when(has([0.1, 0.15, 0.27, 0.42, 0.55]), () => around(0.015, 0.8)),
       };
   const depositProducts: readonly DepositProduct[] = bank ? BANK_DEPOSITS : CREDIT_UNION_SHARES;
-  const depositMix = normalise(depositProducts.map((p) => depositWeights[p.key] ?? 0));
+  return normalise(depositProducts.map((p) => depositWeights[p.key] ?? 0));
+}
 
+function drawSecuritiesMix({ random, bank, has, around, when }: ProfileDraws): number[] {
   const securitiesWeights: Record<string, number> = bank
     ? {
         treasuryAgency: when(random.chance(0.95), () => around(0.33, 0.5)),
@@ -260,7 +310,21 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
   // A bank that holds no securities at all is rare; make sure the mix is never empty.
   if (!securitiesMix.some((w) => w > 0)) securitiesMix[0] = 1;
 
-  const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+  return securitiesMix;
+}
+
+type CoreRatios = {
+  loansToAssets: number;
+  securitiesToAssets: number;
+  equityToAssets: number;
+  hasBorrowings: boolean;
+  sCorporation: boolean;
+  expenseMix: number[];
+  mortgageSales: number;
+  servicing: boolean;
+};
+
+function drawCoreRatios({ random, bank, band, small, has, around, when }: ProfileDraws): CoreRatios {
   const loansToAssets = clamp(random.normal(bank ? 0.66 : 0.62, 0.1), 0.3, 0.86);
   const hasSecurities = bank || has([0.17, 0.53, 0.91, 0.98, 0.98]);
   const securitiesToAssets = hasSecurities
@@ -289,6 +353,25 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
   const servicing = mortgageSales > 0 && (bank ? has([0.2, 0.6, 0.75, 0.85, 0.9]) : random.chance(0.7));
 
   return {
+    loansToAssets,
+    securitiesToAssets,
+    equityToAssets,
+    hasBorrowings,
+    sCorporation,
+    expenseMix,
+    mortgageSales,
+    servicing,
+  };
+}
+
+/** Growth, funding, pricing, efficiency, credit, staffing, taxes and dividends. */
+function drawPerformance(
+  { random, kind, bank, large, small, has, around, when }: ProfileDraws,
+  core: CoreRatios,
+  mixes: Pick<Profile, 'loanMix' | 'depositMix' | 'securitiesMix'>,
+) {
+  const { loansToAssets, securitiesToAssets, equityToAssets, hasBorrowings, sCorporation } = core;
+  return {
     kind,
     annualGrowth: random.normal(bank ? 0.045 : 0.04, 0.045),
     loansToAssets,
@@ -296,9 +379,7 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
     equityToAssets,
     borrowingsToAssets: hasBorrowings ? clamp(around(bank ? 0.045 : 0.035, 0.6), 0.003, 0.2) : 0,
     fhlbShare: bank ? (random.chance(0.8) ? clamp(random.normal(0.8, 0.2), 0.2, 1) : 0) : 1,
-    loanMix,
-    depositMix,
-    securitiesMix,
+    ...mixes,
     heldToMaturityShare: when(bank ? has([0.32, 0.31, 0.38, 0.5, 0.71]) : random.chance(0.25), () =>
       random.between(0.05, 0.8),
     ),
@@ -325,7 +406,12 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
         : clamp(random.normal(0.21, 0.03), 0.12, 0.28)
       : 0,
     dividendPayout: bank && random.chance(0.72) ? clamp(random.normal(0.42, 0.18), 0.05, 0.9) : 0,
+  };
+}
 
+/** Balance-sheet lines other than loans, deposits and securities, and the loan memo items. */
+function drawOtherBalanceSheetRatios({ random, bank, band, assets, large, has, around, when }: ProfileDraws) {
+  return {
     cashToAssets: clamp(random.normal(bank ? 0.065 : 0.2, bank ? 0.035 : 0.08), 0.015, 0.4),
     interestBearingCashShare: clamp(random.normal(0.7, 0.2), 0.05, 0.97),
     fedFundsSoldToAssets: bank ? when(random.chance(0.45), () => clamp(around(0.012, 0.8), 0.001, 0.08)) : 0,
@@ -362,7 +448,11 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
       farmland: clamp(random.normal(0.7 - 0.12 * band, 0.2), 0.03, 1),
     },
     foreignShare: bank && assets > 100_000_000 && random.chance(0.45) ? random.between(0.03, 0.2) : 0,
+  };
+}
 
+function drawDepositFranchise({ random, bank, band, has, around, when }: ProfileDraws) {
+  return {
     brokeredShare: bank
       ? when(has([0.2, 0.38, 0.54, 0.66, 0.92]), () => clamp(around(0.03, 0.9), 0.002, 0.25))
       : 0,
@@ -377,7 +467,14 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
     smallAccountBalance: clamp(around(bank ? 18 : 8, 0.35), 3, 80),
     largeAccountBalance: clamp(around(bank ? 650 : 600, 0.45), 300, 20_000),
     retirementAccountShare: clamp(around(0.03, 0.6), 0.003, 0.12),
+  };
+}
 
+function drawFeeBusinesses(
+  { bank, has, around, when }: ProfileDraws,
+  { mortgageSales, servicing }: CoreRatios,
+) {
+  return {
     mortgageSales,
     servicingMultiple: servicing ? clamp(around(bank ? 0.5 : 0.3, 0.9), 0.02, 4) : 0,
     trustAssetsMultiple: bank
@@ -385,7 +482,15 @@ export function drawProfile(random: Random, kind: Kind, assets: number, rural: b
       : 0,
     insuranceToAssets: bank ? when(has([0.22, 0.37, 0.45, 0.57, 0.67]), () => around(0.0003, 0.9)) : 0,
     investmentFeesToAssets: bank ? when(has([0.04, 0.21, 0.44, 0.55, 0.64]), () => around(0.0004, 0.9)) : 0,
+  };
+}
 
+/** Members, staff, shares and lending habits of credit unions (a few also apply to banks). */
+function drawCreditUnionTraits(
+  { random, bank, assets, sizeStep, has, around, when }: ProfileDraws,
+  { expenseMix }: CoreRatios,
+) {
+  return {
     membersPerMillion: clamp(around(76 * (1 + Math.max(0, 2 - sizeStep) * 0.25), 0.3), 25, 400),
     potentialMembersMultiple: clamp(around(7.7, 1.3), 1.05, 2_000),
     accountsPerMember: clamp(random.normal(1.75, 0.35), 1, 3.5),

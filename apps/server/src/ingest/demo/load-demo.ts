@@ -11,12 +11,36 @@ import {
   institutionKey,
   recordDataLoad,
   refreshLatestAssets,
+  type SqlSession,
   upsertInstitutions,
   withTransaction,
 } from '../store/index.js';
-import { type DemoDataSet, type DemoInstitution, generateDemoDataSet } from './generate-demo.js';
+import { columnsOf, TABLE_COLUMNS } from '../store/table-columns.js';
+import {
+  type DemoBranch,
+  type DemoDataSet,
+  type DemoInstitution,
+  generateDemoDataSet,
+} from './generate-demo.js';
 import { loadDemoProfileRecords } from './profile-records-load.js';
 import { loadDemoTechnographics, quarterStart } from './technographics-load.js';
+
+/** The demo's branches have no regulator's source id or street address. */
+const DEMO_BRANCH_COLUMNS = columnsOf('branches', [
+  'institution_id',
+  'year',
+  'name',
+  'city',
+  'state',
+  'zip',
+  'county_fips',
+  'cbsa_code',
+  'latitude',
+  'longitude',
+  'deposits',
+  'is_main_office',
+  'established_date',
+]);
 
 export type DemoLoadSummary = {
   latestPeriod: Period;
@@ -109,135 +133,17 @@ export async function loadDemoDataSet(
 
   const technographics = await withTransaction(database, async (session) => {
     say(`writing ${data.institutions.length.toLocaleString('en-US')} institutions`);
-    const bhcs = data.institutions.filter((i) => i.fiType === 'bhc');
-    const bhcIds = await upsertInstitutions(
-      session,
-      bhcs.map((i) => record(i, null)),
+    const idOfKey = await writeInstitutions(session, data.institutions);
+    await writeFinancials(session, data.institutions, idOfKey, (written) =>
+      say(`financials ${written.toLocaleString('en-US')} / ${financialRowCount.toLocaleString('en-US')}`),
     );
-    const idOfKey = new Map<number, number>();
-    for (const i of bhcs) idOfKey.set(i.key, bhcIds.get(institutionKey(i.fiType, i.regulatoryId)) ?? 0);
-    const others = data.institutions.filter((i) => i.fiType !== 'bhc');
-    const otherIds = await upsertInstitutions(
-      session,
-      others.map((i) => record(i, i.parentKey === null ? null : (idOfKey.get(i.parentKey) ?? null))),
-    );
-    for (const i of others) idOfKey.set(i.key, otherIds.get(institutionKey(i.fiType, i.regulatoryId)) ?? 0);
-
-    let written = 0;
-    const batch: FinancialRow[] = [];
-    const flush = async () => {
-      await insertFinancials(session, batch.splice(0));
-      say(`financials ${written.toLocaleString('en-US')} / ${financialRowCount.toLocaleString('en-US')}`);
-    };
-    for (const inst of data.institutions) {
-      const dictionary = inst.fiType === 'credit_union' ? CREDIT_UNION_DICTIONARY : BANK_DICTIONARY;
-      const institutionId = idOfKey.get(inst.key) ?? 0;
-      for (const [period, report] of inst.financials) {
-        batch.push({ institutionId, period, values: toValues(report, dictionary) });
-        written++;
-        if (batch.length >= 10_000) await flush();
-      }
-    }
-    if (batch.length > 0) await flush();
-
     say(
       `writing ${data.branches.length.toLocaleString('en-US')} branches and ${data.events.length} structure events`,
     );
-    const year = Number(latestPeriod.slice(0, 4));
-    await insertRows(
-      session,
-      'branches',
-      [
-        { name: 'institution_id', type: 'int' },
-        { name: 'year', type: 'int' },
-        { name: 'name', type: 'text' },
-        { name: 'city', type: 'text' },
-        { name: 'state', type: 'text' },
-        { name: 'zip', type: 'text' },
-        { name: 'county_fips', type: 'text' },
-        { name: 'cbsa_code', type: 'text' },
-        { name: 'latitude', type: 'float8' },
-        { name: 'longitude', type: 'float8' },
-        { name: 'deposits', type: 'float8' },
-        { name: 'is_main_office', type: 'bool' },
-        { name: 'established_date', type: 'date' },
-      ],
-      data.branches.map((b) => [
-        idOfKey.get(b.institutionKey) ?? 0,
-        year,
-        b.name,
-        b.city,
-        b.state,
-        b.zip,
-        b.countyFips,
-        b.cbsaCode,
-        b.latitude,
-        b.longitude,
-        b.deposits,
-        b.isMainOffice,
-        b.establishedDate,
-      ]),
-    );
-    const byKey = new Map(data.institutions.map((i) => [i.key, i]));
-    await insertRows(
-      session,
-      'structure_events',
-      [
-        { name: 'event_date', type: 'date' },
-        { name: 'change_code', type: 'int' },
-        { name: 'kind', type: 'text' },
-        { name: 'description', type: 'text' },
-        { name: 'fi_type', type: 'text' },
-        { name: 'acquirer_id', type: 'int' },
-        { name: 'target_id', type: 'int' },
-        { name: 'acquirer_regulatory_id', type: 'text' },
-        { name: 'target_regulatory_id', type: 'text' },
-        { name: 'target_name', type: 'text' },
-        { name: 'source', type: 'text' },
-      ],
-      data.events.map((e) => [
-        e.date,
-        e.changeCode,
-        e.kind,
-        e.description,
-        e.fiType,
-        idOfKey.get(e.acquirerKey) ?? null,
-        idOfKey.get(e.targetKey) ?? null,
-        byKey.get(e.acquirerKey)?.regulatoryId ?? null,
-        byKey.get(e.targetKey)?.regulatoryId ?? null,
-        byKey.get(e.targetKey)?.name ?? null,
-        'demo',
-      ]),
-    );
-
-    for (const fiType of ['bank', 'bhc'] as const) {
-      await refreshLatestAssets(session, {
-        fiType,
-        source: 'demo',
-        dictionary: BANK_DICTIONARY,
-        assetsCode: 'asset',
-      });
-    }
-    await refreshLatestAssets(session, {
-      fiType: 'credit_union',
-      source: 'demo',
-      dictionary: CREDIT_UNION_DICTIONARY,
-      assetsCode: 'acct_010',
-    });
-    for (const period of data.periods) {
-      const rows = data.institutions.filter((i) => i.financials.has(period)).length;
-      await recordDataLoad(session, {
-        source: 'demo',
-        period,
-        isDemo: true,
-        files: [{ name: 'generated national demo data set', rows, rejected: 0 }],
-        rowCount: rows,
-        rejectedCount: 0,
-        rejections: [],
-        warnings: [],
-        startedAt: new Date(started),
-      });
-    }
+    await writeBranches(session, data.branches, idOfKey, Number(latestPeriod.slice(0, 4)));
+    await writeStructureEvents(session, data, idOfKey);
+    await refreshDemoLatestAssets(session);
+    await recordDemoLoads(session, data, new Date(started));
     say('generating enforcement actions and institution contacts');
     const profileRecords = await loadDemoProfileRecords(session, { windowEnd: latestPeriod });
     say('generating technographics: vendors, products and who uses them');
@@ -262,6 +168,141 @@ export async function loadDemoDataSet(
     profileRecordsSeconds: technographics.profileRecords.seconds,
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/** Holding companies first, so banks can point at them; returns the database id of each demo key. */
+async function writeInstitutions(
+  session: SqlSession,
+  institutions: readonly DemoInstitution[],
+): Promise<Map<number, number>> {
+  const bhcs = institutions.filter((i) => i.fiType === 'bhc');
+  const bhcIds = await upsertInstitutions(
+    session,
+    bhcs.map((i) => record(i, null)),
+  );
+  const idOfKey = new Map<number, number>();
+  for (const i of bhcs) idOfKey.set(i.key, bhcIds.get(institutionKey(i.fiType, i.regulatoryId)) ?? 0);
+  const others = institutions.filter((i) => i.fiType !== 'bhc');
+  const otherIds = await upsertInstitutions(
+    session,
+    others.map((i) => record(i, i.parentKey === null ? null : (idOfKey.get(i.parentKey) ?? null))),
+  );
+  for (const i of others) idOfKey.set(i.key, otherIds.get(institutionKey(i.fiType, i.regulatoryId)) ?? 0);
+  return idOfKey;
+}
+
+/** Every filing, in batches so memory stays flat; `onBatch` hears the running count after each. */
+async function writeFinancials(
+  session: SqlSession,
+  institutions: readonly DemoInstitution[],
+  idOfKey: ReadonlyMap<number, number>,
+  onBatch: (written: number) => void,
+): Promise<void> {
+  let written = 0;
+  const batch: FinancialRow[] = [];
+  const flush = async () => {
+    await insertFinancials(session, batch.splice(0));
+    onBatch(written);
+  };
+  for (const inst of institutions) {
+    const dictionary = inst.fiType === 'credit_union' ? CREDIT_UNION_DICTIONARY : BANK_DICTIONARY;
+    const institutionId = idOfKey.get(inst.key) ?? 0;
+    for (const [period, report] of inst.financials) {
+      batch.push({ institutionId, period, values: toValues(report, dictionary) });
+      written++;
+      if (batch.length >= 10_000) await flush();
+    }
+  }
+  if (batch.length > 0) await flush();
+}
+
+async function writeBranches(
+  session: SqlSession,
+  branches: readonly DemoBranch[],
+  idOfKey: ReadonlyMap<number, number>,
+  year: number,
+): Promise<void> {
+  await insertRows(
+    session,
+    'branches',
+    DEMO_BRANCH_COLUMNS,
+    branches.map((b) => [
+      idOfKey.get(b.institutionKey) ?? 0,
+      year,
+      b.name,
+      b.city,
+      b.state,
+      b.zip,
+      b.countyFips,
+      b.cbsaCode,
+      b.latitude,
+      b.longitude,
+      b.deposits,
+      b.isMainOffice,
+      b.establishedDate,
+    ]),
+  );
+}
+
+async function writeStructureEvents(
+  session: SqlSession,
+  data: DemoDataSet,
+  idOfKey: ReadonlyMap<number, number>,
+): Promise<void> {
+  const byKey = new Map(data.institutions.map((i) => [i.key, i]));
+  await insertRows(
+    session,
+    'structure_events',
+    TABLE_COLUMNS.structure_events,
+    data.events.map((e) => [
+      e.date,
+      e.changeCode,
+      e.kind,
+      e.description,
+      e.fiType,
+      idOfKey.get(e.acquirerKey) ?? null,
+      idOfKey.get(e.targetKey) ?? null,
+      byKey.get(e.acquirerKey)?.regulatoryId ?? null,
+      byKey.get(e.targetKey)?.regulatoryId ?? null,
+      byKey.get(e.targetKey)?.name ?? null,
+      'demo',
+    ]),
+  );
+}
+
+async function refreshDemoLatestAssets(session: SqlSession): Promise<void> {
+  for (const fiType of ['bank', 'bhc'] as const) {
+    await refreshLatestAssets(session, {
+      fiType,
+      source: 'demo',
+      dictionary: BANK_DICTIONARY,
+      assetsCode: 'asset',
+    });
+  }
+  await refreshLatestAssets(session, {
+    fiType: 'credit_union',
+    source: 'demo',
+    dictionary: CREDIT_UNION_DICTIONARY,
+    assetsCode: 'acct_010',
+  });
+}
+
+/** One provenance record per quarter, labelling the data as demo data. */
+async function recordDemoLoads(session: SqlSession, data: DemoDataSet, startedAt: Date): Promise<void> {
+  for (const period of data.periods) {
+    const rows = data.institutions.filter((i) => i.financials.has(period)).length;
+    await recordDataLoad(session, {
+      source: 'demo',
+      period,
+      isDemo: true,
+      files: [{ name: 'generated national demo data set', rows, rejected: 0 }],
+      rowCount: rows,
+      rejectedCount: 0,
+      rejections: [],
+      warnings: [],
+      startedAt,
+    });
+  }
 }
 
 /** True when the database holds no institutions yet: the first start of a new install. */

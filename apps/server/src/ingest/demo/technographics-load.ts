@@ -1,5 +1,6 @@
 import { SOLUTIONS } from '../../reference/solution-catalog.js';
 import { insertRows, type SqlSession } from '../store/index.js';
+import { TABLE_COLUMNS } from '../store/table-columns.js';
 import { nameKey, writeSolutionCatalog } from '../technographics/catalog-writer.js';
 import { recordTechnographicsLoad } from '../technographics/provenance.js';
 import { DEMO_SEED } from './generate-demo.js';
@@ -107,16 +108,9 @@ async function writeVendors(
       p.solutions.map((s) => [productIds[vi]?.[pi] as number, solutionIds.get(nameKey(s)) as number]),
     ),
   );
-  await insertRows(
-    session,
-    'product_solutions',
-    [
-      { name: 'product_id', type: 'int' },
-      { name: 'solution_id', type: 'int' },
-    ],
-    links,
-    { conflict: 'on conflict do nothing' },
-  );
+  await insertRows(session, 'product_solutions', TABLE_COLUMNS.product_solutions, links, {
+    conflict: 'on conflict do nothing',
+  });
   return { vendorIds, productIds, products: productRows.length };
 }
 
@@ -172,18 +166,7 @@ export async function loadDemoTechnographics(
   await insertRows(
     session,
     'institution_technographics',
-    [
-      { name: 'institution_id', type: 'int' },
-      { name: 'solution_id', type: 'int' },
-      { name: 'has_service', type: 'bool' },
-      { name: 'type', type: 'text' },
-      { name: 'vendor_id', type: 'int' },
-      { name: 'product_id', type: 'int' },
-      { name: 'started_on', type: 'date' },
-      { name: 'ended_on', type: 'date' },
-      { name: 'end_reason', type: 'text' },
-      { name: 'source', type: 'text' },
-    ],
+    TABLE_COLUMNS.institution_technographics,
     planned.map((r) => {
       if (r.endedOn === null) open++;
       return [

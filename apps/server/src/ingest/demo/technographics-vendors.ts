@@ -659,135 +659,149 @@ function chunks<T>(items: readonly T[], count: number): T[][] {
   return out;
 }
 
+function offer(catalog: DemoVendorCatalog, solution: string, entry: DemoOffer): void {
+  const list = catalog.offers.get(solution) ?? [];
+  list.push(entry);
+  catalog.offers.set(solution, list);
+}
+
 /** The demo vendors, their products and every solution's offers: the same for a seed on every run. */
 export function buildDemoVendorCatalog(seed: number): DemoVendorCatalog {
   const root = createRandom(seed).fork(61);
-  const vendors: DemoVendor[] = [];
-  const offers = new Map<string, DemoOffer[]>();
-  const offer = (solution: string, entry: DemoOffer) => {
-    const list = offers.get(solution) ?? [];
-    list.push(entry);
-    offers.set(solution, list);
-  };
-  const byCategory = new Map(SOLUTION_CATEGORIES.map((c) => [c.name, c.solutions]));
+  const catalog: DemoVendorCatalog = { vendors: [], offers: new Map<string, DemoOffer[]>() };
+  for (const spec of CORE_VENDORS) addCoreVendor(catalog, spec, root.fork(catalog.vendors.length + 1));
+  for (const category of SOLUTION_CATEGORIES)
+    addSpecialists(catalog, category, root.fork(1000 + category.displayOrder));
+  giveEverySolutionTwoOffers(catalog);
+  return catalog;
+}
 
-  for (const spec of CORE_VENDORS) {
-    const random = root.fork(vendors.length + 1);
-    const vendorIndex = vendors.length;
-    const products: DemoProduct[] = spec.coreProducts.map(([name, focus, segment]) => ({
-      name,
-      description: `${name} is the core processing system of ${spec.name} for ${SIZE[segment]}${AUDIENCE[focus]}, with general ledger, teller, account opening and loan servicing built in.`,
-      focus,
-      segment,
-      solutions: [CORE_PROCESSING, ...CORE_BUNDLED],
-    }));
-    for (const [category, weight] of Object.entries(spec.suites)) {
-      const solutions = (byCategory.get(category) ?? []).filter(
-        (s) => !s.isCore && !CORE_BUNDLED.includes(s.name) && fits(spec.focus, s),
-      );
-      const served = subset(random, solutions, 0.55, 3);
-      if (served.length === 0) continue;
-      const product: DemoProduct = {
-        name: `${spec.brand} ${SUITE_WORD[category] ?? category}`,
-        description: `The ${category} suite of ${spec.name}, integrated with its core systems: ${listed(
-          served.slice(0, 3).map((s) => s.name),
-          served.length > 3,
-        )}.`,
-        focus: spec.focus,
-        segment: spec.segment,
-        solutions: served.map((s) => s.name),
-      };
-      products.push(product);
-      for (const s of served) {
-        offer(s.name, {
-          vendor: vendorIndex,
-          product: products.length - 1,
-          weight,
-          segment: spec.segment,
-          focus: spec.focus,
-        });
-      }
-    }
-    products.forEach((p, productIndex) => {
-      if (!p.solutions.includes(CORE_PROCESSING)) return;
-      for (const solution of p.solutions) {
-        offer(solution, {
-          vendor: vendorIndex,
-          product: productIndex,
-          weight:
-            solution === CORE_PROCESSING ? spec.coreWeight : [spec.coreWeight[0] / 3, spec.coreWeight[1] / 3],
-          segment: p.segment,
-          focus: p.focus,
-        });
-      }
-    });
-    const suiteNames = Object.keys(spec.suites)
-      .filter((c) => c !== 'Core & Infrastructure')
-      .slice(0, 3)
-      .map((c) => c.toLowerCase());
-    vendors.push({
-      name: spec.name,
-      website: `www.${slug(spec.name)}.example`,
-      headquartersState: spec.headquarters,
-      foundedYear: spec.founded,
-      description:
-        suiteNames.length > 0
-          ? `${spec.name} provides core processing to ${SIZE[spec.segment]}${AUDIENCE[spec.focus]}, with integrated ${listed(suiteNames)} systems.`
-          : `${spec.name} provides core processing and operations systems to ${SIZE[spec.segment]}${AUDIENCE[spec.focus]}.`,
+const SOLUTIONS_BY_CATEGORY = new Map(SOLUTION_CATEGORIES.map((c) => [c.name, c.solutions]));
+
+/** A core vendor: its core systems, which bundle the core services, and a suite per category it sells. */
+function addCoreVendor(catalog: DemoVendorCatalog, spec: CoreVendorSpec, random: Random): void {
+  const { vendors } = catalog;
+  const vendorIndex = vendors.length;
+  const products: DemoProduct[] = spec.coreProducts.map(([name, focus, segment]) => ({
+    name,
+    description: `${name} is the core processing system of ${spec.name} for ${SIZE[segment]}${AUDIENCE[focus]}, with general ledger, teller, account opening and loan servicing built in.`,
+    focus,
+    segment,
+    solutions: [CORE_PROCESSING, ...CORE_BUNDLED],
+  }));
+  for (const [category, weight] of Object.entries(spec.suites)) {
+    const solutions = (SOLUTIONS_BY_CATEGORY.get(category) ?? []).filter(
+      (s) => !s.isCore && !CORE_BUNDLED.includes(s.name) && fits(spec.focus, s),
+    );
+    const served = subset(random, solutions, 0.55, 3);
+    if (served.length === 0) continue;
+    const product: DemoProduct = {
+      name: `${spec.brand} ${SUITE_WORD[category] ?? category}`,
+      description: `The ${category} suite of ${spec.name}, integrated with its core systems: ${listed(
+        served.slice(0, 3).map((s) => s.name),
+        served.length > 3,
+      )}.`,
       focus: spec.focus,
       segment: spec.segment,
-      isCoreVendor: true,
-      products,
-    });
+      solutions: served.map((s) => s.name),
+    };
+    products.push(product);
+    for (const s of served) {
+      offer(catalog, s.name, {
+        vendor: vendorIndex,
+        product: products.length - 1,
+        weight,
+        segment: spec.segment,
+        focus: spec.focus,
+      });
+    }
   }
+  products.forEach((p, productIndex) => {
+    if (!p.solutions.includes(CORE_PROCESSING)) return;
+    for (const solution of p.solutions) {
+      offer(catalog, solution, {
+        vendor: vendorIndex,
+        product: productIndex,
+        weight:
+          solution === CORE_PROCESSING ? spec.coreWeight : [spec.coreWeight[0] / 3, spec.coreWeight[1] / 3],
+        segment: p.segment,
+        focus: p.focus,
+      });
+    }
+  });
+  const suiteNames = Object.keys(spec.suites)
+    .filter((c) => c !== 'Core & Infrastructure')
+    .slice(0, 3)
+    .map((c) => c.toLowerCase());
+  vendors.push({
+    name: spec.name,
+    website: `www.${slug(spec.name)}.example`,
+    headquartersState: spec.headquarters,
+    foundedYear: spec.founded,
+    description:
+      suiteNames.length > 0
+        ? `${spec.name} provides core processing to ${SIZE[spec.segment]}${AUDIENCE[spec.focus]}, with integrated ${listed(suiteNames)} systems.`
+        : `${spec.name} provides core processing and operations systems to ${SIZE[spec.segment]}${AUDIENCE[spec.focus]}.`,
+    focus: spec.focus,
+    segment: spec.segment,
+    isCoreVendor: true,
+    products,
+  });
+}
 
-  for (const category of SOLUTION_CATEGORIES) {
-    const specialists = SPECIALISTS[category.name] ?? [];
-    const random = root.fork(1000 + category.displayOrder);
-    // Market rank within the category: a long tail, largest first after a seeded shuffle.
-    const ranked = specialists.map((spec) => ({ spec, order: random.next() }));
-    ranked.sort((a, b) => a.order - b.order);
-    ranked.forEach(({ spec }, rank) => {
-      const [name, focus, segment] = spec;
-      const vendorIndex = vendors.length;
-      const eligible = category.solutions.filter((s) => !s.isCore && fits(focus, s));
-      const served = subset(random, eligible, rank < 2 ? 0.7 : 0.4, 2);
-      const productCount = Math.min(3, Math.max(1, Math.round(served.length / 5)));
-      const words = [...PRODUCT_WORDS];
-      const products: DemoProduct[] = chunks(served, productCount).map((group) => {
-        const word = words.splice(random.int(0, words.length - 1), 1)[0] as string;
-        const productName = `${brandOf(name)} ${word}`;
-        return {
-          name: productName,
-          description: `${productName} handles ${listed(
-            group.slice(0, 3).map((s) => s.name),
-            group.length > 3,
-          )} for ${SIZE[segment]}${AUDIENCE[focus]}.`,
-          focus,
-          segment,
-          solutions: group.map((s) => s.name),
-        };
-      });
-      const weight = focusWeights(12 / (rank + 1), focus);
-      products.forEach((p, productIndex) => {
-        for (const solution of p.solutions)
-          offer(solution, { vendor: vendorIndex, product: productIndex, weight, segment, focus });
-      });
-      vendors.push({
-        name,
-        website: `www.${slug(name)}.example`,
-        headquartersState: random.pick(HEADQUARTERS),
-        foundedYear: random.int(1978, 2021),
-        description: `${name} serves ${SIZE[segment]}${AUDIENCE[focus]} with ${category.name} services such as ${listed(served.slice(0, 2).map((s) => s.name))}.`,
+/** A category's specialists: a long tail by market rank, largest first after a seeded shuffle. */
+function addSpecialists(
+  catalog: DemoVendorCatalog,
+  category: (typeof SOLUTION_CATEGORIES)[number],
+  random: Random,
+): void {
+  const { vendors } = catalog;
+  const specialists = SPECIALISTS[category.name] ?? [];
+  const ranked = specialists.map((spec) => ({ spec, order: random.next() }));
+  ranked.sort((a, b) => a.order - b.order);
+  ranked.forEach(({ spec }, rank) => {
+    const [name, focus, segment] = spec;
+    const vendorIndex = vendors.length;
+    const eligible = category.solutions.filter((s) => !s.isCore && fits(focus, s));
+    const served = subset(random, eligible, rank < 2 ? 0.7 : 0.4, 2);
+    const productCount = Math.min(3, Math.max(1, Math.round(served.length / 5)));
+    const words = [...PRODUCT_WORDS];
+    const products: DemoProduct[] = chunks(served, productCount).map((group) => {
+      const word = words.splice(random.int(0, words.length - 1), 1)[0] as string;
+      const productName = `${brandOf(name)} ${word}`;
+      return {
+        name: productName,
+        description: `${productName} handles ${listed(
+          group.slice(0, 3).map((s) => s.name),
+          group.length > 3,
+        )} for ${SIZE[segment]}${AUDIENCE[focus]}.`,
         focus,
         segment,
-        isCoreVendor: false,
-        products,
-      });
+        solutions: group.map((s) => s.name),
+      };
     });
-  }
+    const weight = focusWeights(12 / (rank + 1), focus);
+    products.forEach((p, productIndex) => {
+      for (const solution of p.solutions)
+        offer(catalog, solution, { vendor: vendorIndex, product: productIndex, weight, segment, focus });
+    });
+    vendors.push({
+      name,
+      website: `www.${slug(name)}.example`,
+      headquartersState: random.pick(HEADQUARTERS),
+      foundedYear: random.int(1978, 2021),
+      description: `${name} serves ${SIZE[segment]}${AUDIENCE[focus]} with ${category.name} services such as ${listed(served.slice(0, 2).map((s) => s.name))}.`,
+      focus,
+      segment,
+      isCoreVendor: false,
+      products,
+    });
+  });
+}
 
-  // Every solution gets at least two offers: services no specialist chose go to the category's leaders.
+/** Every solution gets at least two offers: services no specialist chose go to the category's leaders. */
+function giveEverySolutionTwoOffers(catalog: DemoVendorCatalog): void {
+  const { vendors, offers } = catalog;
   for (const category of SOLUTION_CATEGORIES) {
     for (const solution of category.solutions) {
       const list = offers.get(solution.name) ?? [];
@@ -800,7 +814,7 @@ export function buildDemoVendorCatalog(seed: number): DemoVendorCatalog {
         if (list.some((o) => o.vendor === index)) continue;
         const product = v.products[0] as DemoProduct;
         product.solutions.push(solution.name);
-        offer(solution.name, {
+        offer(catalog, solution.name, {
           vendor: index,
           product: 0,
           weight: focusWeights(4, v.focus),
@@ -810,5 +824,4 @@ export function buildDemoVendorCatalog(seed: number): DemoVendorCatalog {
       }
     }
   }
-  return { vendors, offers };
 }

@@ -1,5 +1,6 @@
 import { SOLUTION_CATEGORIES, SOLUTIONS } from '../../reference/solution-catalog.js';
 import { insertRows, type SqlSession } from '../store/index.js';
+import { TABLE_COLUMNS } from '../store/table-columns.js';
 
 /** Case-insensitive lookup key of a catalog name, as the unique lower(name) indexes compare them. */
 export const nameKey = (name: string) => name.trim().toLowerCase();
@@ -14,10 +15,7 @@ export async function writeSolutionCatalog(session: SqlSession): Promise<Map<str
   await insertRows(
     session,
     'solution_categories',
-    [
-      { name: 'name', type: 'text' },
-      { name: 'display_order', type: 'int' },
-    ],
+    TABLE_COLUMNS.solution_categories,
     SOLUTION_CATEGORIES.map((c) => [c.name, c.displayOrder]),
     {
       conflict:

@@ -3,6 +3,7 @@ import { type ImportOptions, ImportReport, type ImportResult } from '../import-r
 import type { InputEntry } from '../io/input.js';
 import { openOperatorCsv, singleCsvEntry } from '../io/operator-csv.js';
 import { insertRows, type SqlSession, sessionOf, withTransaction } from '../store/index.js';
+import { TABLE_COLUMNS } from '../store/table-columns.js';
 import { nameKey, writeSolutionCatalog } from './catalog-writer.js';
 import { type FiType, missingColumns, overlaps, parseRow, type TechnographicsCsvRow } from './csv-layout.js';
 import { recordTechnographicsLoad } from './provenance.js';
@@ -152,10 +153,7 @@ async function resolveCatalog(session: SqlSession, rows: readonly Accepted[], re
     await insertRows(
       session,
       'solution_categories',
-      [
-        { name: 'name', type: 'text' },
-        { name: 'display_order', type: 'int' },
-      ],
+      TABLE_COLUMNS.solution_categories,
       [...new Set(solutionCategory.values())].map((name) => [name, 1000]),
       { conflict: 'on conflict (name) do nothing' },
     );
@@ -267,16 +265,9 @@ export async function importTechnographics(
     for (const r of records) {
       if (r.productId !== null) links.set(`${r.productId}:${r.solutionId}`, [r.productId, r.solutionId]);
     }
-    await insertRows(
-      session,
-      'product_solutions',
-      [
-        { name: 'product_id', type: 'int' },
-        { name: 'solution_id', type: 'int' },
-      ],
-      [...links.values()],
-      { conflict: 'on conflict do nothing' },
-    );
+    await insertRows(session, 'product_solutions', TABLE_COLUMNS.product_solutions, [...links.values()], {
+      conflict: 'on conflict do nothing',
+    });
 
     const pairs = new Map<string, [number, number]>();
     for (const r of records)
@@ -298,18 +289,7 @@ export async function importTechnographics(
     await insertRows(
       session,
       'institution_technographics',
-      [
-        { name: 'institution_id', type: 'int' },
-        { name: 'solution_id', type: 'int' },
-        { name: 'has_service', type: 'bool' },
-        { name: 'type', type: 'text' },
-        { name: 'vendor_id', type: 'int' },
-        { name: 'product_id', type: 'int' },
-        { name: 'started_on', type: 'date' },
-        { name: 'ended_on', type: 'date' },
-        { name: 'end_reason', type: 'text' },
-        { name: 'source', type: 'text' },
-      ],
+      TABLE_COLUMNS.institution_technographics,
       records.map((r) => [
         r.row.institutionId,
         r.solutionId,

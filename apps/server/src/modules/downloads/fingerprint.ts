@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.js';
 import { downloads } from '../../db/schema/index.js';
+import { csvCell } from '../../http/csv.js';
 import type { Actor } from '../identity/index.js';
 
 export type DownloadMeta = {
@@ -82,10 +83,6 @@ export function stampWorkbook(workbook: ExcelJS.Workbook, stamp: DownloadStamp):
 
 export function stampCsv(csv: string, stamp: DownloadStamp): string {
   return `${csvCell(stamp.notice)}\r\n${csv}`;
-}
-
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /** A CSV saved by Excel as "Unicode text" is UTF-16; anything else is read as UTF-8. */

@@ -1,9 +1,10 @@
-import { EXCEL_COLUMN_WIDTHS, FI_TYPE_LABELS, type FiType, type OrgRowStatus } from '@fin-atlas/domain';
+import { EXCEL_COLUMN_WIDTHS, fiTypeLabel, type OrgRowStatus } from '@fin-atlas/domain';
 import { inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database, Db } from '../../db/database.js';
 import { solutionCategories, solutions } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/app-error.js';
+import { csvLine } from '../../http/csv.js';
 import { addNoticeRow, type DownloadStamp, stampCsv, stampWorkbook } from '../downloads/index.js';
 import type { OrgListRecord } from './org-list-store.js';
 
@@ -197,7 +198,7 @@ export async function enrichedTable(
       ? [
           fact.id,
           fact.name,
-          FI_TYPE_LABELS[fact.fi_type as FiType] ?? fact.fi_type,
+          fiTypeLabel(fact.fi_type),
           fact.rssd_id,
           fact.regulatory_id,
           fact.city,
@@ -248,14 +249,8 @@ export async function enrichedWorkbook(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function csvCell(value: EnrichedCell): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The enriched table as CSV for re-import into a CRM, the notice line first and a BOM for Excel. */
 export function enrichedCsv(table: EnrichedTable, stamp: DownloadStamp): string {
-  const lines = [table.header, ...table.rows].map((row) => row.map(csvCell).join(','));
+  const lines = [table.header, ...table.rows].map((row) => csvLine(row));
   return `\uFEFF${stampCsv(`${lines.join('\r\n')}\r\n`, stamp)}`;
 }

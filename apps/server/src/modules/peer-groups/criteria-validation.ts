@@ -1,12 +1,10 @@
-import { FI_TYPE_LABELS, PEER_GROUP_MESSAGES, type PeerGroupCriteria } from '@fin-atlas/domain';
+import { fiTypeLabel, PEER_GROUP_MESSAGES, type PeerGroupCriteria } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import { metricById } from '../../metrics/catalog/index.js';
 import { themeMetrics, themeName } from './metric-themes.js';
 
 const fail = (message: string, path: string) => unprocessable(message, [{ path, message }]);
-
-const fiTypeLabel = (fiType: string) => FI_TYPE_LABELS[fiType as keyof typeof FI_TYPE_LABELS] ?? fiType;
 
 /**
  * What the contract cannot see: metric rows belong to their theme's catalog for the FI type, the

@@ -68,172 +68,186 @@ export function membersFiType(criteria: PeerGroupCriteria, memberTypes: readonly
   return types.size === 1 ? asFiType([...types][0] ?? null) : null;
 }
 
+/** A group's members when they are known: quick searches know them, advanced groups compute them. */
+type KnownMembers = { ids: number[]; fiType: FiType | null };
+
 export function createPeerGroupStore(database: Database) {
   const db: Db = database.db;
-
-  async function listedRow(actor: Actor, id: number): Promise<ListedRow> {
-    const [row] = await db
-      .select({ group: peerGroups, ownerName: users.userName })
-      .from(peerGroups)
-      .innerJoin(users, eq(users.id, peerGroups.userId))
-      .where(and(eq(peerGroups.id, id), visibleTo(actor)));
-    if (!row) throw notFound(PEER_GROUP_MESSAGES.notFound);
-    return { ...row.group, ownerName: row.ownerName };
-  }
-
-  async function ownedRow(actor: Actor, id: number): Promise<PeerGroupRow> {
-    const row = await listedRow(actor, id);
-    if (row.userId !== actor.user.id) throw new AppError(403, 'forbidden', PEER_GROUP_MESSAGES.notOwner);
-    return row;
-  }
-
-  async function memberIds(id: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: peerGroupMembers.institutionId })
-      .from(peerGroupMembers)
-      .where(eq(peerGroupMembers.peerGroupId, id))
-      .orderBy(peerGroupMembers.institutionId);
-    return rows.map((r) => r.id);
-  }
-
   return {
-    async list(actor: Actor): Promise<PeerGroupListItem[]> {
-      const rows = await db
-        .select({ group: peerGroups, ownerName: users.userName })
-        .from(peerGroups)
-        .innerJoin(users, eq(users.id, peerGroups.userId))
-        .where(visibleTo(actor))
-        .orderBy(sql`lower(${peerGroups.name})`, peerGroups.id);
-      return rows.map((r) => listItem(actor, { ...r.group, ownerName: r.ownerName }));
-    },
-
-    async detail(actor: Actor, id: number): Promise<PeerGroupDetail> {
-      const row = await listedRow(actor, id);
-      return {
-        ...listItem(actor, row),
-        members: await memberIds(id),
-        criteria: peerGroupCriteriaSchema.parse(row.criteria),
-      };
-    },
-
-    ownedRow,
-    memberIds,
-
-    /**
-     * Stores the group, and its members when they are already known (quick search); an advanced
-     * group starts 'computing' with no members until its job stores them.
-     */
-    async create(
-      actor: Actor,
-      body: PeerGroupBody,
-      members: { ids: number[]; fiType: FiType | null } | null,
-    ): Promise<PeerGroupRow> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(peerGroups)
-            .values({
-              userId: actor.user.id,
-              groupId: actor.user.clientGroupId,
-              name: body.name,
-              description: body.description,
-              fiType: members ? members.fiType : body.criteria.fi_type,
-              builder: body.builder,
-              criteria: body.criteria,
-              shared: body.shared,
-              peerCount: members?.ids.length ?? 0,
-              status: members ? 'ready' : 'computing',
-              computedAt: members ? new Date() : null,
-            })
-            .returning();
-          if (!row) throw new Error('peer group insert returned nothing');
-          if (members) await insertMembers(tx, row.id, members.ids);
-          return row;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nameExists();
-        throw error;
-      }
-    },
-
-    /** Replaces name, description, criteria and (when known) members; the revision moves on. */
-    async update(
+    list: (actor: Actor): Promise<PeerGroupListItem[]> => listPeerGroups(db, actor),
+    detail: (actor: Actor, id: number): Promise<PeerGroupDetail> => peerGroupDetail(db, actor, id),
+    ownedRow: (actor: Actor, id: number): Promise<PeerGroupRow> => ownedRow(db, actor, id),
+    memberIds: (id: number): Promise<number[]> => memberIds(db, id),
+    create: (actor: Actor, body: PeerGroupBody, members: KnownMembers | null): Promise<PeerGroupRow> =>
+      createPeerGroup(db, actor, body, members),
+    update: (
       actor: Actor,
       id: number,
       body: PeerGroupBody,
-      members: { ids: number[]; fiType: FiType | null } | null,
-    ): Promise<PeerGroupRow> {
-      await ownedRow(actor, id);
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(peerGroups)
-            .set({
-              name: body.name,
-              description: body.description,
-              fiType: members ? members.fiType : body.criteria.fi_type,
-              builder: body.builder,
-              criteria: body.criteria,
-              shared: body.shared,
-              status: members ? 'ready' : 'computing',
-              revision: sql`${peerGroups.revision} + 1`,
-              updatedAt: new Date(),
-              ...(members ? { peerCount: members.ids.length, computedAt: new Date() } : {}),
-            })
-            .where(eq(peerGroups.id, id))
-            .returning();
-          if (!row) throw notFound(PEER_GROUP_MESSAGES.notFound);
-          if (members) {
-            await tx.delete(peerGroupMembers).where(eq(peerGroupMembers.peerGroupId, id));
-            await insertMembers(tx, id, members.ids);
-          }
-          return row;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nameExists();
-        throw error;
-      }
-    },
+      members: KnownMembers | null,
+    ): Promise<PeerGroupRow> => updatePeerGroup(db, actor, id, body, members),
+    remove: (actor: Actor, id: number): Promise<void> => removePeerGroup(db, actor, id),
+    storeComputed: (id: number, revision: number, members: KnownMembers): Promise<boolean> =>
+      storeComputed(db, id, revision, members),
+    markFailed: (id: number, revision: number): Promise<void> => markFailed(db, id, revision),
+  };
+}
 
-    async remove(actor: Actor, id: number): Promise<void> {
-      await ownedRow(actor, id);
-      await db.delete(peerGroups).where(eq(peerGroups.id, id));
-    },
+async function listedRow(db: Db, actor: Actor, id: number): Promise<ListedRow> {
+  const [row] = await db
+    .select({ group: peerGroups, ownerName: users.userName })
+    .from(peerGroups)
+    .innerJoin(users, eq(users.id, peerGroups.userId))
+    .where(and(eq(peerGroups.id, id), visibleTo(actor)));
+  if (!row) throw notFound(PEER_GROUP_MESSAGES.notFound);
+  return { ...row.group, ownerName: row.ownerName };
+}
 
-    /**
-     * Stores computed members, unless the criteria changed since the computation started (a newer
-     * job is on its way and will store its own). Returns whether it stored them.
-     */
-    async storeComputed(
-      id: number,
-      revision: number,
-      members: { ids: number[]; fiType: FiType | null },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(peerGroups)
-          .set({
-            peerCount: members.ids.length,
-            fiType: members.fiType,
-            status: 'ready',
-            computedAt: new Date(),
-          })
-          .where(and(eq(peerGroups.id, id), eq(peerGroups.revision, revision)))
-          .returning({ id: peerGroups.id });
-        if (!row) return false;
+async function ownedRow(db: Db, actor: Actor, id: number): Promise<PeerGroupRow> {
+  const row = await listedRow(db, actor, id);
+  if (row.userId !== actor.user.id) throw new AppError(403, 'forbidden', PEER_GROUP_MESSAGES.notOwner);
+  return row;
+}
+
+async function memberIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: peerGroupMembers.institutionId })
+    .from(peerGroupMembers)
+    .where(eq(peerGroupMembers.peerGroupId, id))
+    .orderBy(peerGroupMembers.institutionId);
+  return rows.map((r) => r.id);
+}
+
+async function listPeerGroups(db: Db, actor: Actor): Promise<PeerGroupListItem[]> {
+  const rows = await db
+    .select({ group: peerGroups, ownerName: users.userName })
+    .from(peerGroups)
+    .innerJoin(users, eq(users.id, peerGroups.userId))
+    .where(visibleTo(actor))
+    .orderBy(sql`lower(${peerGroups.name})`, peerGroups.id);
+  return rows.map((r) => listItem(actor, { ...r.group, ownerName: r.ownerName }));
+}
+
+async function peerGroupDetail(db: Db, actor: Actor, id: number): Promise<PeerGroupDetail> {
+  const row = await listedRow(db, actor, id);
+  return {
+    ...listItem(actor, row),
+    members: await memberIds(db, id),
+    criteria: peerGroupCriteriaSchema.parse(row.criteria),
+  };
+}
+
+/**
+ * Stores the group, and its members when they are already known (quick search); an advanced
+ * group starts 'computing' with no members until its job stores them.
+ */
+async function createPeerGroup(
+  db: Db,
+  actor: Actor,
+  body: PeerGroupBody,
+  members: KnownMembers | null,
+): Promise<PeerGroupRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(peerGroups)
+        .values({
+          userId: actor.user.id,
+          groupId: actor.user.clientGroupId,
+          name: body.name,
+          description: body.description,
+          fiType: members ? members.fiType : body.criteria.fi_type,
+          builder: body.builder,
+          criteria: body.criteria,
+          shared: body.shared,
+          peerCount: members?.ids.length ?? 0,
+          status: members ? 'ready' : 'computing',
+          computedAt: members ? new Date() : null,
+        })
+        .returning();
+      if (!row) throw new Error('peer group insert returned nothing');
+      if (members) await insertMembers(tx, row.id, members.ids);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
+
+/** Replaces name, description, criteria and (when known) members; the revision moves on. */
+async function updatePeerGroup(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: PeerGroupBody,
+  members: KnownMembers | null,
+): Promise<PeerGroupRow> {
+  await ownedRow(db, actor, id);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(peerGroups)
+        .set({
+          name: body.name,
+          description: body.description,
+          fiType: members ? members.fiType : body.criteria.fi_type,
+          builder: body.builder,
+          criteria: body.criteria,
+          shared: body.shared,
+          status: members ? 'ready' : 'computing',
+          revision: sql`${peerGroups.revision} + 1`,
+          updatedAt: new Date(),
+          ...(members ? { peerCount: members.ids.length, computedAt: new Date() } : {}),
+        })
+        .where(eq(peerGroups.id, id))
+        .returning();
+      if (!row) throw notFound(PEER_GROUP_MESSAGES.notFound);
+      if (members) {
         await tx.delete(peerGroupMembers).where(eq(peerGroupMembers.peerGroupId, id));
         await insertMembers(tx, id, members.ids);
-        return true;
-      });
-    },
+      }
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
 
-    async markFailed(id: number, revision: number): Promise<void> {
-      await db
-        .update(peerGroups)
-        .set({ status: 'failed' })
-        .where(and(eq(peerGroups.id, id), eq(peerGroups.revision, revision)));
-    },
-  };
+async function removePeerGroup(db: Db, actor: Actor, id: number): Promise<void> {
+  await ownedRow(db, actor, id);
+  await db.delete(peerGroups).where(eq(peerGroups.id, id));
+}
+
+/**
+ * Stores computed members, unless the criteria changed since the computation started (a newer
+ * job is on its way and will store its own). Returns whether it stored them.
+ */
+async function storeComputed(db: Db, id: number, revision: number, members: KnownMembers): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(peerGroups)
+      .set({
+        peerCount: members.ids.length,
+        fiType: members.fiType,
+        status: 'ready',
+        computedAt: new Date(),
+      })
+      .where(and(eq(peerGroups.id, id), eq(peerGroups.revision, revision)))
+      .returning({ id: peerGroups.id });
+    if (!row) return false;
+    await tx.delete(peerGroupMembers).where(eq(peerGroupMembers.peerGroupId, id));
+    await insertMembers(tx, id, members.ids);
+    return true;
+  });
+}
+
+async function markFailed(db: Db, id: number, revision: number): Promise<void> {
+  await db
+    .update(peerGroups)
+    .set({ status: 'failed' })
+    .where(and(eq(peerGroups.id, id), eq(peerGroups.revision, revision)));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

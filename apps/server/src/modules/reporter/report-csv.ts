@@ -1,16 +1,10 @@
 import { NOT_AVAILABLE, quarterLabel } from '@fin-atlas/domain';
+import { csvLine } from '../../http/csv.js';
 import { type MetricReport, reportMetrics } from './report-catalog.js';
 import { NO_SERVICE, type TechnographicReportValues } from './report-technographics.js';
 import type { MetricReportValues } from './report-values.js';
 import type { InstitutionLabel } from './report-view-builder.js';
 
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const line = (cells: readonly (string | number | null)[]) => cells.map(cell).join(',');
 
 const roleOf = (position: number, institutionCount: number) =>
   position < institutionCount ? 'Institution' : 'Peer';
@@ -29,7 +23,7 @@ export function metricReportCsv(
 ): { csv: string; rowCount: number } {
   const entries = reportMetrics(report);
   const lines = [
-    line([
+    csvLine([
       'Metric',
       'Section',
       'Format',
@@ -46,7 +40,7 @@ export function metricReportCsv(
       const who = labelOf(labels, id);
       const numbers = values.values[m]?.map((byPeriod) => byPeriod[position] ?? null) ?? [];
       lines.push(
-        line([
+        csvLine([
           metric.name,
           header,
           metric.format,
@@ -69,7 +63,7 @@ export function technographicReportCsv(
   labels: ReadonlyMap<number, InstitutionLabel>,
 ): { csv: string; rowCount: number } {
   const lines = [
-    line([
+    csvLine([
       'Bank Service',
       'Section',
       'Institution ID',
@@ -84,7 +78,7 @@ export function technographicReportCsv(
     values.ids.forEach((id, position) => {
       const who = labelOf(labels, id);
       lines.push(
-        line([
+        csvLine([
           service.name,
           service.header,
           id,

@@ -1,7 +1,7 @@
 import {
   effectiveSetId,
-  FI_TYPE_LABELS,
   type FiType,
+  fiTypeLabel,
   MESSAGES,
   type Report,
   type SelfServeReportsQuery,
@@ -27,8 +27,6 @@ import { reportServices } from './report-technographics.js';
 
 /** Reporter compares a handful of institutions side by side; more would not fit a report page. */
 export const MAX_REPORT_INSTITUTIONS = 10;
-
-const typeLabel = (fiType: string) => FI_TYPE_LABELS[fiType as FiType] ?? fiType;
 
 /** A peer group the caller may use: their own or one shared in their client group, and computed. */
 export async function requireUsablePeerGroup(database: Database, actor: Actor, id: number): Promise<void> {
@@ -66,7 +64,7 @@ export async function findOrStartRun(
     const each = institutions.get(id);
     if (each && !reportAppliesTo(report, each.fiType)) {
       throw unprocessable(
-        `${report.name} (${report.id}) is not available for ${typeLabel(each.fiType)} ${each.name}.`,
+        `${report.name} (${report.id}) is not available for ${fiTypeLabel(each.fiType)} ${each.name}.`,
       );
     }
   }

@@ -128,6 +128,24 @@ function byLatest(higherIsBetter: boolean | null) {
 const pageOf = <T>(list: readonly T[], pageNo: number): T[] =>
   list.slice((pageNo - 1) * PEER_PAGE_SIZE, pageNo * PEER_PAGE_SIZE);
 
+type MetricEntry = ReturnType<typeof reportMetrics>[number];
+
+/** What every row of a metric report's view is made from. */
+type MetricViewContext = {
+  content: ReportContent;
+  values: MetricReportValues;
+  entries: MetricEntry[];
+  elementIds: number[];
+  /** The index of the latest period. */
+  last: number;
+  label: (id: number) => InstitutionLabel;
+  /** Positions in `values.ids` of the report's institutions, then of its peers. */
+  institutionPositions: number[];
+  peerPositions: number[];
+  hasPeers: boolean;
+  medianLabel: InstitutionLabel;
+};
+
 export function buildMetricView(
   report: MetricReport,
   content: ReportContent,
@@ -136,18 +154,39 @@ export function buildMetricView(
   request: ViewRequest,
 ): ReportViewPage {
   const entries = reportMetrics(report);
-  const format: FormatNode[] = reportFormat(report, []);
-  const last = values.periods.length - 1;
-  const label = (id: number): InstitutionLabel =>
-    labels.get(id) ?? { id, name: String(id), city: null, state: null };
-  const peerPositions = values.ids.map((_, i) => i).slice(values.institutionCount);
-  const hasPeers = content.peer_group !== null;
   const subject = values.ids[0];
-  const base: Base = {
+  const ctx: MetricViewContext = {
+    content,
+    values,
+    entries,
+    elementIds: entries.map(({ metric }) => elementIdOf(metric)),
+    last: values.periods.length - 1,
+    label: (id) => labels.get(id) ?? { id, name: String(id), city: null, state: null },
+    institutionPositions: values.ids.slice(0, values.institutionCount).map((_, i) => i),
+    peerPositions: values.ids.map((_, i) => i).slice(values.institutionCount),
+    hasPeers: content.peer_group !== null,
+    medianLabel: { id: content.peer_group?.id ?? subject ?? 1, name: 'Peer Median', city: null, state: null },
+  };
+  const base = metricViewBase(ctx, report, request);
+  if (request.mode === 'multi') return multiMetricView(ctx, base);
+  const chosen =
+    request.metricId === null
+      ? 0
+      : entries.findIndex(({ metric }) => elementIdOf(metric) === request.metricId);
+  const m = Math.max(0, chosen);
+  if (request.mode === 'single') return singleMetricView(ctx, base, m);
+  return periodView(ctx, base, m, request);
+}
+
+function metricViewBase(ctx: MetricViewContext, report: MetricReport, request: ViewRequest): Base {
+  const { values, entries, content } = ctx;
+  const format: FormatNode[] = reportFormat(report, []);
+  const subject = values.ids[0];
+  return {
     report_id: report.id,
     headers: values.periods.map(quarterLabel),
     score_metric_ids: [],
-    bank_title: subject === undefined ? '' : label(subject).name,
+    bank_title: subject === undefined ? '' : ctx.label(subject).name,
     metrics_list: entries.map(({ metric }) => ({ id: elementIdOf(metric), name: metric.name })),
     format,
     element_format: format,
@@ -159,129 +198,132 @@ export function buildMetricView(
     peer_group: content.peer_group,
     page_no: request.pageNo,
     page_count: 1,
-    total_peers: peerPositions.length,
+    total_peers: ctx.peerPositions.length,
     is_technographics_only: false,
   };
-  const medianLabel: InstitutionLabel = {
-    id: content.peer_group?.id ?? subject ?? 1,
-    name: 'Peer Median',
-    city: null,
-    state: null,
+}
+
+/** Metric m over the five periods for the institution at `position`. */
+function trendRowAt(ctx: MetricViewContext, m: number, position: number): MetricRow {
+  const { values, last } = ctx;
+  const entry = ctx.entries[m] as MetricEntry;
+  const raw = values.values[m]?.map((byPeriod) => byPeriod[position] ?? null) ?? [];
+  const national = values.national[m]?.[last]?.[position] ?? null;
+  const peer = ctx.hasPeers ? (values.medians[m]?.[last] ?? null) : undefined;
+  const shown = values.periods.map(
+    (_, p) => formattedColumn(values, m, p, displayFormat(entry.metric))[position] as string,
+  );
+  return trendRow(
+    ctx.label(values.ids[position] as number),
+    entry.metric,
+    entry.header,
+    raw,
+    peer,
+    national,
+    shown,
+  );
+}
+
+/** Metric m over the five periods for the peer median. */
+function medianTrendRow(ctx: MetricViewContext, m: number): MetricRow {
+  const entry = ctx.entries[m] as MetricEntry;
+  const medians = ctx.values.medians[m] ?? [];
+  return trendRow(
+    ctx.medianLabel,
+    entry.metric,
+    ctx.content.peer_group?.name ?? null,
+    medians,
+    medians[ctx.last],
+    null,
+  );
+}
+
+/** Every metric for the report's institutions, with the peer medians. */
+function multiMetricView(ctx: MetricViewContext, base: Base): ReportViewPage {
+  return {
+    ...base,
+    metrics: ctx.entries.flatMap((_, m) =>
+      ctx.institutionPositions.map((position) => trendRowAt(ctx, m, position)),
+    ),
+    peer_metrics: ctx.hasPeers ? ctx.entries.map((_, m) => medianTrendRow(ctx, m)) : [],
+    peer_table: [],
+    metric_id: null,
+    period_id: null,
   };
-  const rowAt = (m: number, position: number): MetricRow => {
-    const entry = entries[m] as (typeof entries)[number];
-    const raw = values.values[m]?.map((byPeriod) => byPeriod[position] ?? null) ?? [];
-    const national = values.national[m]?.[last]?.[position] ?? null;
-    const peer = hasPeers ? (values.medians[m]?.[last] ?? null) : undefined;
-    const shown = values.periods.map(
-      (_, p) => formattedColumn(values, m, p, displayFormat(entry.metric))[position] as string,
-    );
-    return trendRow(
-      label(values.ids[position] as number),
-      entry.metric,
-      entry.header,
-      raw,
-      peer,
-      national,
-      shown,
-    );
+}
+
+/** One metric for the report's institutions and every peer, best first on the latest period. */
+function singleMetricView(ctx: MetricViewContext, base: Base, m: number): ReportViewPage {
+  const { values, last } = ctx;
+  const metric = (ctx.entries[m] as MetricEntry).metric;
+  const sorted = [...ctx.peerPositions].sort((a, b) =>
+    byLatest(metric.higherIsBetter)(
+      values.values[m]?.[last]?.[a] ?? null,
+      values.values[m]?.[last]?.[b] ?? null,
+    ),
+  );
+  return {
+    ...base,
+    metrics: ctx.institutionPositions.map((position) => trendRowAt(ctx, m, position)),
+    peer_metrics: ctx.hasPeers ? [medianTrendRow(ctx, m)] : [],
+    peer_table: sorted.map((position) => trendRowAt(ctx, m, position)),
+    metric_id: elementIdOf(metric),
+    period_id: null,
   };
-  const medianRow = (m: number): MetricRow => {
-    const entry = entries[m] as (typeof entries)[number];
-    const medians = values.medians[m] ?? [];
-    return trendRow(
-      medianLabel,
-      entry.metric,
-      content.peer_group?.name ?? null,
-      medians,
-      medians[last],
-      null,
-    );
-  };
-  const institutionPositions = values.ids.slice(0, values.institutionCount).map((_, i) => i);
+}
 
-  if (request.mode === 'multi') {
-    return {
-      ...base,
-      metrics: entries.flatMap((_, m) => institutionPositions.map((position) => rowAt(m, position))),
-      peer_metrics: hasPeers ? entries.map((_, m) => medianRow(m)) : [],
-      peer_table: [],
-      metric_id: null,
-      period_id: null,
-    };
-  }
-
-  const chosen =
-    request.metricId === null
-      ? 0
-      : entries.findIndex(({ metric }) => elementIdOf(metric) === request.metricId);
-  const m = Math.max(0, chosen);
-  const metric = (entries[m] as (typeof entries)[number]).metric;
-  const metricId = elementIdOf(metric);
-
-  if (request.mode === 'single') {
-    const sorted = [...peerPositions].sort((a, b) =>
-      byLatest(metric.higherIsBetter)(
-        values.values[m]?.[last]?.[a] ?? null,
-        values.values[m]?.[last]?.[b] ?? null,
-      ),
-    );
-    return {
-      ...base,
-      metrics: institutionPositions.map((position) => rowAt(m, position)),
-      peer_metrics: hasPeers ? [medianRow(m)] : [],
-      peer_table: sorted.map((position) => rowAt(m, position)),
-      metric_id: metricId,
-      period_id: null,
-    };
-  }
-
-  // Period view: every metric at one quarter, the peers a page at a time, best first on the chosen metric.
+/** Every metric at one quarter, the peers a page at a time, best first on the chosen metric m. */
+function periodView(ctx: MetricViewContext, base: Base, m: number, request: ViewRequest): ReportViewPage {
+  const { values } = ctx;
+  const metric = (ctx.entries[m] as MetricEntry).metric;
   const p = request.periodIndex;
   const period = values.periods[p] as string;
-  const elementIds = entries.map(({ metric: each }) => elementIdOf(each));
-  const periodRow = (position: number | null): MetricRow => {
-    const at = (k: number) =>
-      position === null ? (values.medians[k]?.[p] ?? null) : (values.values[k]?.[p]?.[position] ?? null);
-    const metricValues: MetricValue[] = entries.map(({ metric: each }, k) => ({
-      element_id: elementIds[k] as number,
-      name: each.name,
-      peer_vendor_ratio: null,
-      value5:
-        position === null
-          ? formatValue(at(k), displayFormat(each))
-          : (formattedColumn(values, k, p, displayFormat(each))[position] as string),
-      metric_id: elementIds[k] as number,
-      space: false,
-    }));
-    const value = at(m);
-    const who = position === null ? medianLabel : label(values.ids[position] as number);
-    return {
-      ...emptyRow(who, metric.name),
-      value5: metricValues[m]?.value5 ?? null,
-      raw_values: [value],
-      raw_value: value,
-      unformated_values: [value],
-      peer: hasPeers ? formatValue(values.medians[m]?.[p] ?? null, displayFormat(metric)) : null,
-      national_rank: position === null ? null : (values.national[m]?.[p]?.[position] ?? null),
-      excel_values: [value ?? NOT_AVAILABLE],
-      format: displayFormat(metric),
-      group_name: position === null ? (content.peer_group?.name ?? null) : null,
-      metric_values: metricValues,
-    };
-  };
-  const sorted = [...peerPositions].sort((a, b) =>
+  const sorted = [...ctx.peerPositions].sort((a, b) =>
     byLatest(metric.higherIsBetter)(values.values[m]?.[p]?.[a] ?? null, values.values[m]?.[p]?.[b] ?? null),
   );
   return {
     ...base,
     headers: [quarterLabel(period)],
-    metrics: institutionPositions.map((position) => periodRow(position)),
-    peer_metrics: hasPeers ? [periodRow(null)] : [],
-    peer_table: pageOf(sorted, request.pageNo).map((position) => periodRow(position)),
+    metrics: ctx.institutionPositions.map((position) => periodRow(ctx, m, p, position)),
+    peer_metrics: ctx.hasPeers ? [periodRow(ctx, m, p, null)] : [],
+    peer_table: pageOf(sorted, request.pageNo).map((position) => periodRow(ctx, m, p, position)),
     page_count: Math.ceil(sorted.length / PEER_PAGE_SIZE),
-    metric_id: metricId,
+    metric_id: elementIdOf(metric),
     period_id: periodIdOf(period),
+  };
+}
+
+/** Every metric at period p for the institution at `position`, or for the peer median when null. */
+function periodRow(ctx: MetricViewContext, m: number, p: number, position: number | null): MetricRow {
+  const { values, entries, elementIds } = ctx;
+  const metric = (entries[m] as MetricEntry).metric;
+  const at = (k: number) =>
+    position === null ? (values.medians[k]?.[p] ?? null) : (values.values[k]?.[p]?.[position] ?? null);
+  const metricValues: MetricValue[] = entries.map(({ metric: each }, k) => ({
+    element_id: elementIds[k] as number,
+    name: each.name,
+    peer_vendor_ratio: null,
+    value5:
+      position === null
+        ? formatValue(at(k), displayFormat(each))
+        : (formattedColumn(values, k, p, displayFormat(each))[position] as string),
+    metric_id: elementIds[k] as number,
+    space: false,
+  }));
+  const value = at(m);
+  const who = position === null ? ctx.medianLabel : ctx.label(values.ids[position] as number);
+  return {
+    ...emptyRow(who, metric.name),
+    value5: metricValues[m]?.value5 ?? null,
+    raw_values: [value],
+    raw_value: value,
+    unformated_values: [value],
+    peer: ctx.hasPeers ? formatValue(values.medians[m]?.[p] ?? null, displayFormat(metric)) : null,
+    national_rank: position === null ? null : (values.national[m]?.[p]?.[position] ?? null),
+    excel_values: [value ?? NOT_AVAILABLE],
+    format: displayFormat(metric),
+    group_name: position === null ? (ctx.content.peer_group?.name ?? null) : null,
+    metric_values: metricValues,
   };
 }
 

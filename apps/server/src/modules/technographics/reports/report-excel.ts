@@ -1,9 +1,4 @@
-import {
-  EXCEL_COLUMN_WIDTHS,
-  FI_TYPE_LABELS,
-  type FiType,
-  type ReportInstitutionRow,
-} from '@fin-atlas/domain';
+import { EXCEL_COLUMN_WIDTHS, fiTypeLabel, type ReportInstitutionRow } from '@fin-atlas/domain';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/database.js';
 import { addNoticeRow, type DownloadMeta, recordDownload, stampWorkbook } from '../../downloads/index.js';
@@ -18,7 +13,7 @@ type Column = {
 const COLUMNS: Column[] = [
   { header: 'RSSD ID', kind: 'id', value: (r) => r.rssd_id },
   { header: 'Institution', kind: 'text', value: (r) => r.name },
-  { header: 'FI Type', kind: 'text', value: (r) => FI_TYPE_LABELS[r.fi_type as FiType] ?? r.fi_type },
+  { header: 'FI Type', kind: 'text', value: (r) => fiTypeLabel(r.fi_type) },
   { header: 'City', kind: 'text', value: (r) => r.city },
   { header: 'State', kind: 'text', value: (r) => r.state },
   { header: 'Assets ($000)', kind: 'value', value: (r) => r.assets },

@@ -1,0 +1,71 @@
+import type { ColumnSpec } from './bulk-insert.js';
+
+/**
+ * The columns the bulk writers fill, one list per table, shared by the regulator importers and the
+ * demo loader so that a column added to a table is added to every writer at once.
+ */
+export const TABLE_COLUMNS = {
+  branches: [
+    { name: 'institution_id', type: 'int' },
+    { name: 'year', type: 'int' },
+    { name: 'source_id', type: 'text' },
+    { name: 'name', type: 'text' },
+    { name: 'address', type: 'text' },
+    { name: 'city', type: 'text' },
+    { name: 'state', type: 'text' },
+    { name: 'zip', type: 'text' },
+    { name: 'county_fips', type: 'text' },
+    { name: 'cbsa_code', type: 'text' },
+    { name: 'latitude', type: 'float8' },
+    { name: 'longitude', type: 'float8' },
+    { name: 'deposits', type: 'float8' },
+    { name: 'is_main_office', type: 'bool' },
+    { name: 'established_date', type: 'date' },
+  ],
+  structure_events: [
+    { name: 'event_date', type: 'date' },
+    { name: 'change_code', type: 'int' },
+    { name: 'kind', type: 'text' },
+    { name: 'description', type: 'text' },
+    { name: 'fi_type', type: 'text' },
+    { name: 'acquirer_id', type: 'int' },
+    { name: 'target_id', type: 'int' },
+    { name: 'acquirer_regulatory_id', type: 'text' },
+    { name: 'target_regulatory_id', type: 'text' },
+    { name: 'target_name', type: 'text' },
+    { name: 'source', type: 'text' },
+  ],
+  institution_technographics: [
+    { name: 'institution_id', type: 'int' },
+    { name: 'solution_id', type: 'int' },
+    { name: 'has_service', type: 'bool' },
+    { name: 'type', type: 'text' },
+    { name: 'vendor_id', type: 'int' },
+    { name: 'product_id', type: 'int' },
+    { name: 'started_on', type: 'date' },
+    { name: 'ended_on', type: 'date' },
+    { name: 'end_reason', type: 'text' },
+    { name: 'source', type: 'text' },
+  ],
+  product_solutions: [
+    { name: 'product_id', type: 'int' },
+    { name: 'solution_id', type: 'int' },
+  ],
+  solution_categories: [
+    { name: 'name', type: 'text' },
+    { name: 'display_order', type: 'int' },
+  ],
+} as const satisfies Record<string, readonly ColumnSpec[]>;
+
+export type BulkTable = keyof typeof TABLE_COLUMNS;
+type ColumnName<T extends BulkTable> = (typeof TABLE_COLUMNS)[T][number]['name'];
+
+/** Some of a table's columns, in the order given, for a source that fills only those (NCUA branches). */
+export function columnsOf<T extends BulkTable>(table: T, names: readonly ColumnName<T>[]): ColumnSpec[] {
+  const all: readonly ColumnSpec[] = TABLE_COLUMNS[table];
+  return names.map((name) => {
+    const column = all.find((c) => c.name === name);
+    if (!column) throw new Error(`${table} has no bulk column ${name}`);
+    return column;
+  });
+}
