@@ -9,4 +9,5 @@ export const register: AppModule = {
   jobs: [registerPeerGroupJob],
 };
 
+export type { PeerGroupSnapshot } from './peer-group-store.js';
 export { createPeerGroupStore } from './peer-group-store.js';

@@ -78,6 +78,8 @@ export function createPeerGroupStore(database: Database) {
     detail: (actor: Actor, id: number): Promise<PeerGroupDetail> => peerGroupDetail(db, actor, id),
     ownedRow: (actor: Actor, id: number): Promise<PeerGroupRow> => ownedRow(db, actor, id),
     memberIds: (id: number): Promise<number[]> => memberIds(db, id),
+    snapshot: (id: number, actor: Actor | null): Promise<PeerGroupSnapshot | null> =>
+      peerGroupSnapshot(db, id, actor),
     create: (actor: Actor, body: PeerGroupBody, members: KnownMembers | null): Promise<PeerGroupRow> =>
       createPeerGroup(db, actor, body, members),
     update: (
@@ -107,6 +109,31 @@ async function ownedRow(db: Db, actor: Actor, id: number): Promise<PeerGroupRow>
   const row = await listedRow(db, actor, id);
   if (row.userId !== actor.user.id) throw new AppError(403, 'forbidden', PEER_GROUP_MESSAGES.notOwner);
   return row;
+}
+
+/** A peer group as a report reads it once: its name, state, revision and current members. */
+export type PeerGroupSnapshot = {
+  id: number;
+  name: string;
+  status: 'ready' | 'computing' | 'failed';
+  /** Changes whenever the members may have: a new revision or a new computation. */
+  version: string;
+  members: number[];
+};
+
+/**
+ * The group in one read, visible to the actor (or, without one, as a run already holding it sees
+ * it); null when it no longer exists.
+ */
+async function peerGroupSnapshot(db: Db, id: number, actor: Actor | null): Promise<PeerGroupSnapshot | null> {
+  const [row] = await db
+    .select()
+    .from(peerGroups)
+    .where(actor ? and(eq(peerGroups.id, id), visibleTo(actor)) : eq(peerGroups.id, id));
+  if (!row) return null;
+  const status = row.status === 'computing' || row.status === 'failed' ? row.status : 'ready';
+  const version = `${row.revision}@${row.computedAt?.toISOString() ?? ''}`;
+  return { id: row.id, name: row.name, status, version, members: await memberIds(db, id) };
 }
 
 async function memberIds(db: Db, id: number): Promise<number[]> {

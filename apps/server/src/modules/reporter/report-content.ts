@@ -1,8 +1,6 @@
 import { effectiveSetId, type SetId, type SpanId } from '@fin-atlas/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { peerGroups } from '../../db/schema/index.js';
-import { createPeerGroupStore } from '../peer-groups/index.js';
+import { createPeerGroupStore, type PeerGroupSnapshot } from '../peer-groups/index.js';
 import type { BuiltInReport } from './report-catalog.js';
 import {
   computeTechnographicReport,
@@ -25,24 +23,15 @@ export type ContentRequest = {
   report: BuiltInReport;
   fiType: string;
   institutionIds: readonly number[];
-  peerGroupId: number | null;
+  /** Read once by the caller, who has checked the actor may use it. */
+  peerGroup: PeerGroupSnapshot | null;
   span: SpanId;
   set: SetId;
 };
 
-/** The peer group's name and current members; callers have already checked it is visible. */
-export async function peerGroupMembers(
-  database: Database,
-  peerGroupId: number | null,
-): Promise<{ group: ReportPeerGroup | null; members: number[] }> {
-  if (peerGroupId === null) return { group: null, members: [] };
-  const [row] = await database.db
-    .select({ id: peerGroups.id, name: peerGroups.name })
-    .from(peerGroups)
-    .where(eq(peerGroups.id, peerGroupId));
-  if (!row) return { group: null, members: [] };
-  const members = await createPeerGroupStore(database).memberIds(peerGroupId);
-  return { group: { id: row.id, name: row.name, peer_count: members.length }, members };
+/** The peer group a run was started with, as it is now (null without one, or once deleted). */
+export async function runPeerGroup(database: Database, id: number | null): Promise<PeerGroupSnapshot | null> {
+  return id === null ? null : createPeerGroupStore(database).snapshot(id, null);
 }
 
 export async function reportContent(
@@ -50,7 +39,12 @@ export async function reportContent(
   request: ContentRequest,
   onChunk?: (done: number, total: number) => Promise<void>,
 ): Promise<ReportContent> {
-  const { group, members } = await peerGroupMembers(database, request.peerGroupId);
+  const members = request.peerGroup?.members ?? [];
+  const group: ReportPeerGroup | null = request.peerGroup && {
+    id: request.peerGroup.id,
+    name: request.peerGroup.name,
+    peer_count: members.length,
+  };
   const set = effectiveSetId(request.set, request.fiType);
   if (request.report.kind === 'technographics') {
     const services = await reportServices(database, request.report);

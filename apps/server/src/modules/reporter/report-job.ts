@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { progressChannelFor } from '../progress/index.js';
 import { builtInReport } from './report-catalog.js';
-import { type ReportContent, reportContent } from './report-content.js';
+import { type ReportContent, reportContent, runPeerGroup } from './report-content.js';
 import { createReportRunStore, runProgressKey } from './report-run-store.js';
 
 export const REPORT_QUEUE = 'analytics.report';
@@ -34,7 +34,7 @@ export async function computeReportRun(database: Database, job: ReportJob): Prom
         report,
         fiType: run.fiType,
         institutionIds: run.institutionIds,
-        peerGroupId: run.peerGroupId,
+        peerGroup: await runPeerGroup(database, run.peerGroupId),
         span: run.spanId as SpanId,
         set: run.setId as SetId,
       },

@@ -3,14 +3,15 @@ import {
   type FiType,
   fiTypeLabel,
   MESSAGES,
+  PEER_GROUP_MESSAGES,
   type Report,
   type SelfServeReportsQuery,
 } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
-import { unprocessable } from '../../http/app-error.js';
+import { notFound, unprocessable } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Actor } from '../identity/index.js';
-import { createPeerGroupStore } from '../peer-groups/index.js';
+import { createPeerGroupStore, type PeerGroupSnapshot } from '../peer-groups/index.js';
 import { progressChannelFor } from '../progress/index.js';
 import { type BuiltInReport, listEntry, reportAppliesTo, reportsFor } from './report-catalog.js';
 import { requireInstitutions } from './report-institutions.js';
@@ -29,14 +30,20 @@ import { reportServices } from './report-technographics.js';
 export const MAX_REPORT_INSTITUTIONS = 10;
 
 /** A peer group the caller may use: their own or one shared in their client group, and computed. */
-export async function requireUsablePeerGroup(database: Database, actor: Actor, id: number): Promise<void> {
-  const detail = await createPeerGroupStore(database).detail(actor, id);
-  if (detail.status === 'computing') {
+export async function usablePeerGroup(
+  database: Database,
+  actor: Actor,
+  id: number,
+): Promise<PeerGroupSnapshot> {
+  const snapshot = await createPeerGroupStore(database).snapshot(id, actor);
+  if (!snapshot) throw notFound(PEER_GROUP_MESSAGES.notFound);
+  if (snapshot.status === 'computing') {
     throw unprocessable('The peer group is still being computed. Run the report when it is ready.');
   }
-  if (detail.status === 'failed') {
+  if (snapshot.status === 'failed') {
     throw unprocessable('The peer group could not be computed. Save it again before running the report.');
   }
+  return snapshot;
 }
 
 /**
@@ -68,7 +75,7 @@ export async function findOrStartRun(
       );
     }
   }
-  if (query.peer_group_id !== undefined) await requireUsablePeerGroup(database, actor, query.peer_group_id);
+  if (query.peer_group_id !== undefined) await usablePeerGroup(database, actor, query.peer_group_id);
   const request: RunRequest = {
     reportType: query.report_type,
     reportId: report.id,

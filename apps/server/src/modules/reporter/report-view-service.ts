@@ -11,11 +11,12 @@ import type { Database } from '../../db/database.js';
 import { activityEvents } from '../../db/schema/index.js';
 import { AppError, notFound, unprocessable } from '../../http/app-error.js';
 import type { Actor } from '../identity/index.js';
+import type { PeerGroupSnapshot } from '../peer-groups/index.js';
 import { type BuiltInReport, builtInReport, elementIdOf, reportMetrics } from './report-catalog.js';
-import { type ReportContent, reportContent } from './report-content.js';
+import { type ReportContent, reportContent, runPeerGroup } from './report-content.js';
 import { institutionsById } from './report-institutions.js';
 import { createReportRunStore, dataVersion, type ReportRunHead } from './report-run-store.js';
-import { requireUsablePeerGroup } from './report-runs.js';
+import { usablePeerGroup } from './report-runs.js';
 import { buildMetricView, buildTechnographicView, type InstitutionLabel } from './report-view-builder.js';
 
 export const VIEW_MESSAGES = {
@@ -52,6 +53,8 @@ export type ViewOptions = {
   span: SpanId;
   set: SetId;
   peerGroupId: number | null;
+  /** Another group than the run's, read once when the view was resolved. */
+  peerGroup?: PeerGroupSnapshot;
 };
 
 export function createReportViewService(database: Database) {
@@ -59,15 +62,6 @@ export function createReportViewService(database: Database) {
   // Finished runs never change, so their parsed results are kept; live contents are keyed by data version.
   const results = new ContentCache(32);
   const live = new ContentCache(16);
-
-  async function peerGroupRevision(id: number | null): Promise<string> {
-    if (id === null) return '-';
-    const [row] = await database.query<{ revision: number; computed_at: string | null }>(
-      'select revision, computed_at::text as computed_at from peer_groups where id = $1',
-      [id],
-    );
-    return `${row?.revision ?? 0}@${row?.computed_at ?? ''}`;
-  }
 
   /** What the view shows: the run's own result when the options are the run's, else computed now. */
   async function contentFor(options: ViewOptions): Promise<ReportContent> {
@@ -82,12 +76,15 @@ export function createReportViewService(database: Database) {
         async () => (await store.result(run.id)) as unknown as ReportContent,
       );
     }
+    // The run's own group is read here, once; another group was read, once, when the view resolved.
+    const peerGroup =
+      options.peerGroup !== undefined ? options.peerGroup : await runPeerGroup(database, run.peerGroupId);
     const key = [
       await dataVersion(database),
       report.id,
       run.institutionIds.join(','),
       options.peerGroupId,
-      await peerGroupRevision(options.peerGroupId),
+      peerGroup?.version ?? '-',
       options.span,
       options.set,
     ].join('|');
@@ -96,7 +93,7 @@ export function createReportViewService(database: Database) {
         report,
         fiType: run.fiType,
         institutionIds: run.institutionIds,
-        peerGroupId: options.peerGroupId,
+        peerGroup,
         span: options.span,
         set: options.set,
       }),
@@ -114,10 +111,15 @@ export function createReportViewService(database: Database) {
     const report = builtInReport(run.reportId);
     if (!report) throw notFound(MESSAGES.report.recordNotFound);
     const peerGroupId = query.peer_group_id ?? run.peerGroupId;
-    if (query.peer_group_id !== undefined && query.peer_group_id !== run.peerGroupId) {
-      await requireUsablePeerGroup(database, actor, query.peer_group_id);
-    }
-    return { report, run, span: query.span_id, set: effectiveSetId(query.set_id, run.fiType), peerGroupId };
+    const other = query.peer_group_id !== undefined && query.peer_group_id !== run.peerGroupId;
+    return {
+      report,
+      run,
+      span: query.span_id,
+      set: effectiveSetId(query.set_id, run.fiType),
+      peerGroupId,
+      ...(other && { peerGroup: await usablePeerGroup(database, actor, query.peer_group_id as number) }),
+    };
   }
 
   // A content's institutions are fixed, so their names are read once per content.
