@@ -5,7 +5,6 @@ import { NO_SERVICE, type TechnographicReportValues } from './report-technograph
 import type { MetricReportValues } from './report-values.js';
 import type { InstitutionLabel } from './report-view-builder.js';
 
-
 const roleOf = (position: number, institutionCount: number) =>
   position < institutionCount ? 'Institution' : 'Peer';
 
