@@ -34,7 +34,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'An import circle makes load order and ownership unclear: break it by moving the shared part down a layer.',
+      comment:
+        'An import circle makes load order and ownership unclear: break it by moving the shared part down a layer.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -42,7 +43,8 @@ module.exports = {
     ...layerRules,
     {
       name: 'server-infrastructure-imports-no-module',
-      comment: 'Infrastructure (tests included) never imports modules/: modules plug into it through app-modules.ts.',
+      comment:
+        'Infrastructure (tests included) never imports modules/: modules plug into it through app-modules.ts.',
       severity: 'error',
       from: { path: `${SERVER}(${INFRA.join('|')})/` },
       to: { path: `${SERVER}modules/` },
@@ -73,14 +75,16 @@ module.exports = {
     },
     {
       name: 'test-helpers-only-in-tests',
-      comment: 'Test helpers and fixtures live under src/test/ and are imported by tests only, so dist/ holds none.',
+      comment:
+        'Test helpers and fixtures live under src/test/ and are imported by tests only, so dist/ holds none.',
       severity: 'error',
       from: { path: '^apps/[^/]+/src/', pathNot: [TEST_FILE, '^apps/[^/]+/src/test/'] },
       to: { path: ['^apps/[^/]+/src/test/', TEST_FILE, '^apps/server/src/dev/'] },
     },
     {
       name: 'web-ui-core-import-no-feature',
-      comment: 'Shared UI and the core (API client, session, forms, notifications) know no feature and no app wiring.',
+      comment:
+        'Shared UI and the core (API client, session, forms, notifications) know no feature and no app wiring.',
       severity: 'error',
       from: { path: `${WEB}(ui|core)/` },
       to: { path: `${WEB}(features|app)/` },
@@ -94,7 +98,8 @@ module.exports = {
     },
     {
       name: 'web-features-not-into-app',
-      comment: 'The app composes features; a feature needing something of app/ means it belongs in core/ or ui/.',
+      comment:
+        'The app composes features; a feature needing something of app/ means it belongs in core/ or ui/.',
       severity: 'error',
       from: { path: `${WEB}features/` },
       to: { path: `${WEB}app/` },
@@ -118,7 +123,8 @@ module.exports = {
     },
     {
       name: 'domain-has-no-io',
-      comment: 'packages/domain is contracts, constants and pure rules, shared by both apps: no I/O, no app code.',
+      comment:
+        'packages/domain is contracts, constants and pure rules, shared by both apps: no I/O, no app code.',
       severity: 'error',
       from: { path: DOMAIN },
       to: {

@@ -2,18 +2,21 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { APP_MODULES } from './app-modules.js';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
-import type { ModuleContext } from './http/app-module.js';
+import type { AppModule, ModuleContext } from './http/app-module.js';
+import { installContracts } from './http/contracts.js';
 import { registerErrorEnvelope } from './http/error-envelope.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { watchRevision } from './http/status/revision.js';
 import { statusRoutes } from './http/status/routes.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import type { Access } from './modules/identity/index.js';
 import { defaultWebDistDir } from './paths.js';
 
 export type AppDeps = {
@@ -27,7 +30,12 @@ export type AppDeps = {
    * than on the first request. Tests leave it off: the warm-up would compete with their queries.
    */
   warmCaches?: boolean;
+  /** Sees every route as it registers, before anything is added to it (tests check the contracts). */
+  onRoute?: onRouteHookHandler;
 };
+
+/** The OpenAPI document and reference: for API users, and FIN Admins, whose groups have everything. */
+const API_DOCS: Access = { signedIn: true, enterprise: 'fin_api' };
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
@@ -37,6 +45,7 @@ export async function buildApp({
   jobs,
   mailer,
   warmCaches = false,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -48,11 +57,14 @@ export async function buildApp({
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorEnvelope(app);
+  installContracts(app);
+  const docs = await registerOpenApi(app);
   await registerSecurityHeaders(app, config.secureCookies);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -70,13 +82,18 @@ export async function buildApp({
   };
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
   const [first, ...rest] = APP_MODULES;
-  await first?.routes?.(app, context);
-  await statusRoutes(app, {
-    database,
-    revision: watchRevision(webDistDir),
-    jobQueueRunning: () => jobs !== undefined,
-  });
-  for (const module of rest) await module.routes?.(app, context);
+  const registerModule = (module: AppModule) =>
+    docs.tagRoutes(module.name, async () => module.routes?.(app, context));
+  if (first) await registerModule(first);
+  await docs.tagRoutes('status', () =>
+    statusRoutes(app, {
+      database,
+      revision: watchRevision(webDistDir),
+      jobQueueRunning: () => jobs !== undefined,
+    }),
+  );
+  for (const module of rest) await registerModule(module);
+  await docs.serve(API_DOCS);
   await registerWebApp(app, webDistDir);
   return app;
 }

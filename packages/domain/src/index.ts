@@ -28,6 +28,7 @@ export * from './constants/timing.js';
 export * from './constants/us-states.js';
 export * from './contracts/advisor.js';
 export * from './contracts/api-error.js';
+export * from './contracts/api-responses.js';
 export * from './contracts/common.js';
 export * from './contracts/conference.js';
 export * from './contracts/crm.js';

@@ -1,6 +1,8 @@
+import { latestRevisionSchema } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.js';
+import { typed } from '../contracts.js';
 
 export type StatusDeps = {
   database: Database;
@@ -11,9 +13,9 @@ export type StatusDeps = {
 
 export async function statusRoutes(app: FastifyInstance, deps: StatusDeps): Promise<void> {
   // Public on purpose: a signed-out browser must still learn that the app was upgraded.
-  app.get(
+  typed(app).get(
     '/api/status/latest_revision',
-    { config: { access: { public: true } } },
+    { config: { access: { public: true } }, schema: { response: { 200: latestRevisionSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { revision: typeof deps.revision === 'function' ? deps.revision() : deps.revision };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataAsOf } from '../data-as-of.js';
 import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { dataAsOf } from '../data-as-of.js';
 import { loadDemoDataSet, toValues } from './load-demo.js';
 
 describe('loading the demo data set', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataAsOf } from '../data-as-of.js';
 import { SOLUTIONS } from '../../reference/solution-catalog.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { dataAsOf } from '../data-as-of.js';
 import { removeDemoInstitutions, sessionOf, withTransaction } from '../store/index.js';
 import { prepareTechnographics } from '../technographics/prepare-technographics.js';
 import { loadDemoDataSet } from './load-demo.js';

@@ -2,6 +2,8 @@ import {
   type AdminGroupDetail,
   type AdminGroupList,
   adminGroupBodySchema,
+  adminGroupDetailSchema,
+  adminGroupListSchema,
   CLIENT_GROUP_TYPE_ID,
   isRoleName,
   pageQuerySchema,
@@ -16,6 +18,7 @@ import { escapeLike } from '../../db/like.js';
 import { groups, partners, userGroups, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { ModuleContext } from '../../http/app-module.js';
+import { type ApiInstance, noContent, typed } from '../../http/contracts.js';
 import type { Actor, GroupRow } from '../identity/index.js';
 import {
   ADMIN_CONSOLE,
@@ -115,141 +118,191 @@ async function setMembers(db: Db, scope: AdminScope, group: GroupRow, memberIds:
   }
 }
 
-export async function groupAdminRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
-  app.get('/api/admin/groups', route(ADMIN_CONSOLE), async (request): Promise<AdminGroupList> => {
-    const { scope } = requireAdminScope(request);
-    const { q, page, per_page } = pageQuerySchema.parse(request.query);
-    const where = and(groupScopeFilter(scope), q ? ilike(groups.name, `%${escapeLike(q)}%`) : undefined);
-    const [total] = await db.select({ n: count() }).from(groups).where(where);
-    const rows = await db
-      .select()
-      .from(groups)
-      .where(where)
-      .orderBy(asc(groups.name))
-      .limit(per_page)
-      .offset((page - 1) * per_page);
-    return { groups: await adminGroupRows(db, rows), total: total?.n ?? 0, page, per_page };
-  });
+type Deps = Pick<ModuleContext, 'db'>;
 
-  app.get('/api/admin/groups/:id', route(ADMIN_CONSOLE), async (request) => {
-    const { scope } = requireAdminScope(request);
-    const { id } = idParams.parse(request.params);
-    return groupDetail(db, await loadGroupInScope(db, scope, id));
-  });
+function groupReadRoutes(api: ApiInstance, { db }: Deps) {
+  api.get(
+    '/api/admin/groups',
+    {
+      ...route(ADMIN_CONSOLE),
+      schema: { querystring: pageQuerySchema, response: { 200: adminGroupListSchema } },
+    },
+    async (request): Promise<AdminGroupList> => {
+      const { scope } = requireAdminScope(request);
+      const { q, page, per_page } = request.query;
+      const where = and(groupScopeFilter(scope), q ? ilike(groups.name, `%${escapeLike(q)}%`) : undefined);
+      const [total] = await db.select({ n: count() }).from(groups).where(where);
+      const rows = await db
+        .select()
+        .from(groups)
+        .where(where)
+        .orderBy(asc(groups.name))
+        .limit(per_page)
+        .offset((page - 1) * per_page);
+      return { groups: await adminGroupRows(db, rows), total: total?.n ?? 0, page, per_page };
+    },
+  );
 
-  app.post('/api/admin/groups', route(ADMIN_CONSOLE), async (request, reply) => {
-    const { actor, scope } = requireAdminScope(request);
-    const body = adminGroupBodySchema.parse(request.body);
-    if (!body.name)
-      throw unprocessable('Validation failed. Please check.', [
-        { path: 'name', message: 'Enter a group name.' },
-      ]);
-    if (!mayCreateGroups(scope)) throw forbidden();
-    let groupTypeId = body.group_type_id ?? USER_GROUP_TYPE_ID;
-    let parentGroupId = body.parent_group_id ?? null;
-    let partnerId = body.partner_id ?? null;
-    if (scope.kind === 'client') {
-      // A client admin organises their own people into user groups, nothing more.
-      if (
-        groupTypeId !== USER_GROUP_TYPE_ID ||
-        (parentGroupId !== null && parentGroupId !== scope.clientGroupId)
-      ) {
-        throw forbidden();
+  api.get(
+    '/api/admin/groups/:id',
+    { ...route(ADMIN_CONSOLE), schema: { params: idParams, response: { 200: adminGroupDetailSchema } } },
+    async (request) => {
+      const { scope } = requireAdminScope(request);
+      return groupDetail(db, await loadGroupInScope(db, scope, request.params.id));
+    },
+  );
+}
+
+function createGroupRoute(api: ApiInstance, { db }: Deps) {
+  api.post(
+    '/api/admin/groups',
+    {
+      ...route(ADMIN_CONSOLE),
+      schema: { body: adminGroupBodySchema, response: { 201: adminGroupDetailSchema } },
+    },
+    async (request, reply) => {
+      const { actor, scope } = requireAdminScope(request);
+      const body = request.body;
+      if (!body.name)
+        throw unprocessable('Validation failed. Please check.', [
+          { path: 'name', message: 'Enter a group name.' },
+        ]);
+      if (!mayCreateGroups(scope)) throw forbidden();
+      let groupTypeId = body.group_type_id ?? USER_GROUP_TYPE_ID;
+      let parentGroupId = body.parent_group_id ?? null;
+      let partnerId = body.partner_id ?? null;
+      if (scope.kind === 'client') {
+        // A client admin organises their own people into user groups, nothing more.
+        if (
+          groupTypeId !== USER_GROUP_TYPE_ID ||
+          (parentGroupId !== null && parentGroupId !== scope.clientGroupId)
+        ) {
+          throw forbidden();
+        }
+        groupTypeId = USER_GROUP_TYPE_ID;
+        parentGroupId = scope.clientGroupId;
+        partnerId = null;
       }
-      groupTypeId = USER_GROUP_TYPE_ID;
-      parentGroupId = scope.clientGroupId;
-      partnerId = null;
-    }
-    if (partnerId !== null) {
-      const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
-      if (!partner) throw unprocessable('Validation failed. The chosen partner does not exist.');
-    }
-    assertEntitlementChange(actor, body);
-    await assertUniqueName(db, body.name);
-    const group = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(groups)
-        .values({
-          name: body.name ?? '',
-          groupTypeId,
-          parentGroupId,
-          partnerId,
-          purchasedModules: body.purchased_modules ?? {},
-          enterprisePermissions: body.enterprise_permissions ?? {},
-        })
-        .returning();
-      if (!created) throw new Error('group insert returned nothing');
-      if (body.member_ids) await setMembers(tx, scope, created, body.member_ids);
-      return created;
-    });
-    await audit(db, request, {
-      action: 'group_created',
-      target: { type: 'group', id: group.id },
-      details: body,
-    });
-    return reply.status(201).send(await groupDetail(db, group));
-  });
+      if (partnerId !== null) {
+        const [partner] = await db
+          .select({ id: partners.id })
+          .from(partners)
+          .where(eq(partners.id, partnerId));
+        if (!partner) throw unprocessable('Validation failed. The chosen partner does not exist.');
+      }
+      assertEntitlementChange(actor, body);
+      await assertUniqueName(db, body.name);
+      const group = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(groups)
+          .values({
+            name: body.name ?? '',
+            groupTypeId,
+            parentGroupId,
+            partnerId,
+            purchasedModules: body.purchased_modules ?? {},
+            enterprisePermissions: body.enterprise_permissions ?? {},
+          })
+          .returning();
+        if (!created) throw new Error('group insert returned nothing');
+        if (body.member_ids) await setMembers(tx, scope, created, body.member_ids);
+        return created;
+      });
+      await audit(db, request, {
+        action: 'group_created',
+        target: { type: 'group', id: group.id },
+        details: body,
+      });
+      return reply.status(201).send(await groupDetail(db, group));
+    },
+  );
+}
 
-  app.put('/api/admin/groups/:id', route(ADMIN_CONSOLE), async (request) => {
-    const { actor, scope } = requireAdminScope(request);
-    const { id } = idParams.parse(request.params);
-    const body = adminGroupBodySchema.parse(request.body);
-    const group = await loadGroupInScope(db, scope, id);
-    const restructures =
-      (body.group_type_id !== undefined && body.group_type_id !== group.groupTypeId) ||
-      (body.partner_id !== undefined && body.partner_id !== group.partnerId) ||
-      (body.parent_group_id !== undefined && body.parent_group_id !== group.parentGroupId);
-    if (restructures && !mayRestructureTenants(scope)) throw forbidden();
-    if (body.name !== undefined && !mayAlterGroupIdentity(scope, group)) throw forbidden();
-    assertEntitlementChange(actor, body, group);
-    if (body.name !== undefined) await assertUniqueName(db, body.name, id);
-    const entitlementsChanged =
-      body.purchased_modules !== undefined || body.enterprise_permissions !== undefined;
-    const changes = {
-      ...(body.name !== undefined && { name: body.name }),
-      ...(body.group_type_id !== undefined && { groupTypeId: body.group_type_id }),
-      ...(body.partner_id !== undefined && { partnerId: body.partner_id }),
-      ...(body.parent_group_id !== undefined && { parentGroupId: body.parent_group_id }),
-      ...(body.purchased_modules !== undefined && {
-        purchasedModules: { ...group.purchasedModules, ...body.purchased_modules },
-      }),
-      ...(body.enterprise_permissions !== undefined && {
-        enterprisePermissions: { ...group.enterprisePermissions, ...body.enterprise_permissions },
-      }),
-    };
-    const updated = await db.transaction(async (tx) => {
-      const [row] =
-        Object.keys(changes).length === 0
-          ? [group]
-          : await tx.update(groups).set(changes).where(eq(groups.id, id)).returning();
-      if (!row) throw notFound('Group not found.');
-      if (body.member_ids) await setMembers(tx, scope, row, body.member_ids);
-      return row;
-    });
-    await audit(db, request, {
-      action: entitlementsChanged ? 'permissions_changed' : 'group_updated',
-      target: { type: 'group', id },
-      details: body,
-    });
-    return groupDetail(db, updated);
-  });
+function updateGroupRoute(api: ApiInstance, { db }: Deps) {
+  api.put(
+    '/api/admin/groups/:id',
+    {
+      ...route(ADMIN_CONSOLE),
+      schema: { params: idParams, body: adminGroupBodySchema, response: { 200: adminGroupDetailSchema } },
+    },
+    async (request) => {
+      const { actor, scope } = requireAdminScope(request);
+      const { id } = request.params;
+      const body = request.body;
+      const group = await loadGroupInScope(db, scope, id);
+      const restructures =
+        (body.group_type_id !== undefined && body.group_type_id !== group.groupTypeId) ||
+        (body.partner_id !== undefined && body.partner_id !== group.partnerId) ||
+        (body.parent_group_id !== undefined && body.parent_group_id !== group.parentGroupId);
+      if (restructures && !mayRestructureTenants(scope)) throw forbidden();
+      if (body.name !== undefined && !mayAlterGroupIdentity(scope, group)) throw forbidden();
+      assertEntitlementChange(actor, body, group);
+      if (body.name !== undefined) await assertUniqueName(db, body.name, id);
+      const entitlementsChanged =
+        body.purchased_modules !== undefined || body.enterprise_permissions !== undefined;
+      const changes = {
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.group_type_id !== undefined && { groupTypeId: body.group_type_id }),
+        ...(body.partner_id !== undefined && { partnerId: body.partner_id }),
+        ...(body.parent_group_id !== undefined && { parentGroupId: body.parent_group_id }),
+        ...(body.purchased_modules !== undefined && {
+          purchasedModules: { ...group.purchasedModules, ...body.purchased_modules },
+        }),
+        ...(body.enterprise_permissions !== undefined && {
+          enterprisePermissions: { ...group.enterprisePermissions, ...body.enterprise_permissions },
+        }),
+      };
+      const updated = await db.transaction(async (tx) => {
+        const [row] =
+          Object.keys(changes).length === 0
+            ? [group]
+            : await tx.update(groups).set(changes).where(eq(groups.id, id)).returning();
+        if (!row) throw notFound('Group not found.');
+        if (body.member_ids) await setMembers(tx, scope, row, body.member_ids);
+        return row;
+      });
+      await audit(db, request, {
+        action: entitlementsChanged ? 'permissions_changed' : 'group_updated',
+        target: { type: 'group', id },
+        details: body,
+      });
+      return groupDetail(db, updated);
+    },
+  );
+}
 
-  app.delete('/api/admin/groups/:id', route(ADMIN_CONSOLE), async (request, reply) => {
-    const { scope } = requireAdminScope(request);
-    const { id } = idParams.parse(request.params);
-    const group = await loadGroupInScope(db, scope, id);
-    if (!mayAlterGroupIdentity(scope, group)) throw forbidden();
-    const [members] = await db.select({ n: count() }).from(userGroups).where(eq(userGroups.groupId, id));
-    const [children] = await db.select({ n: count() }).from(groups).where(eq(groups.parentGroupId, id));
-    if ((members?.n ?? 0) > 0 || (children?.n ?? 0) > 0) {
-      throw unprocessable('Validation failed. Remove the members and sub-groups before deleting the group.');
-    }
-    await db.delete(groups).where(eq(groups.id, id));
-    await audit(db, request, {
-      action: 'group_deleted',
-      target: { type: 'group', id },
-      details: { name: group.name },
-    });
-    return reply.status(204).send();
-  });
+function deleteGroupRoute(api: ApiInstance, { db }: Deps) {
+  api.delete(
+    '/api/admin/groups/:id',
+    { ...route(ADMIN_CONSOLE), schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const { scope } = requireAdminScope(request);
+      const { id } = request.params;
+      const group = await loadGroupInScope(db, scope, id);
+      if (!mayAlterGroupIdentity(scope, group)) throw forbidden();
+      const [members] = await db.select({ n: count() }).from(userGroups).where(eq(userGroups.groupId, id));
+      const [children] = await db.select({ n: count() }).from(groups).where(eq(groups.parentGroupId, id));
+      if ((members?.n ?? 0) > 0 || (children?.n ?? 0) > 0) {
+        throw unprocessable(
+          'Validation failed. Remove the members and sub-groups before deleting the group.',
+        );
+      }
+      await db.delete(groups).where(eq(groups.id, id));
+      await audit(db, request, {
+        action: 'group_deleted',
+        target: { type: 'group', id },
+        details: { name: group.name },
+      });
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** The admin consoles' groups: list, read, create, edit (members and entitlements) and delete. */
+export async function groupAdminRoutes(app: FastifyInstance, deps: ModuleContext): Promise<void> {
+  const api = typed(app);
+  groupReadRoutes(api, deps);
+  createGroupRoute(api, deps);
+  updateGroupRoute(api, deps);
+  deleteGroupRoute(api, deps);
 }

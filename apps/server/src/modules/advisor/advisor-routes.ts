@@ -1,13 +1,17 @@
 import {
   cardDataQuerySchema,
+  cardDataResponseSchema,
   cardPositionBodySchema,
+  cardPositionResponseSchema,
+  sectionConfigsResponseSchema,
   sectionConfigsSetBodySchema,
+  userSectionsResponseSchema,
   userSectionsSetBodySchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { parseInput } from '../../http/parse-input.js';
+import { typed } from '../../http/contracts.js';
 import type { Access } from '../identity/index.js';
 import { requireActor, route } from '../identity/index.js';
 import { createCardDataService } from './card-data-service.js';
@@ -30,40 +34,74 @@ export async function advisorRoutes(
 ): Promise<void> {
   const cards = createCardDataService(database);
   const store = createSectionConfigStore(database);
+  const api = typed(app);
 
-  app.get('/api/advisors/card_data', route(ADVISOR), async (request) => {
-    const actor = requireActor(request);
-    return cards.cardData(actor, parseInput(cardDataQuerySchema, request.query));
-  });
+  api.get(
+    '/api/advisors/card_data',
+    {
+      ...route(ADVISOR),
+      schema: { querystring: cardDataQuerySchema, response: { 200: cardDataResponseSchema } },
+    },
+    async (request) => cards.cardData(requireActor(request), request.query),
+  );
 
-  app.get('/api/user_sections', route(ADVISOR), async (request) => {
-    const actor = requireActor(request);
-    return { user_sections: await store.sections(actor.user.id) };
-  });
+  api.get(
+    '/api/user_sections',
+    { ...route(ADVISOR), schema: { response: { 200: userSectionsResponseSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      return { user_sections: await store.sections(actor.user.id) };
+    },
+  );
 
-  app.put('/api/user_sections/set', route(ADVISOR), async (request) => {
-    const actor = requireActor(request);
-    const body = parseInput(userSectionsSetBodySchema, request.body);
-    return { user_sections: await store.setSections(actor.user.id, body) };
-  });
+  api.put(
+    '/api/user_sections/set',
+    {
+      ...route(ADVISOR),
+      schema: { body: userSectionsSetBodySchema, response: { 200: userSectionsResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return { user_sections: await store.setSections(actor.user.id, request.body) };
+    },
+  );
 
-  app.get('/api/user_section_configurations', route(ADVISOR), async (request) => {
-    const actor = requireActor(request);
-    const { financial_institution_id, report_id } = parseInput(configurationsQuery, request.query);
-    return {
-      section_configs: await store.configurations(actor.user.id, financial_institution_id, report_id),
-    };
-  });
+  api.get(
+    '/api/user_section_configurations',
+    {
+      ...route(ADVISOR),
+      schema: { querystring: configurationsQuery, response: { 200: sectionConfigsResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { financial_institution_id, report_id } = request.query;
+      return {
+        section_configs: await store.configurations(actor.user.id, financial_institution_id, report_id),
+      };
+    },
+  );
 
-  app.put('/api/user_section_configurations/set', route(ADVISOR), async (request) => {
-    const actor = requireActor(request);
-    const body = parseInput(sectionConfigsSetBodySchema, request.body);
-    return { section_configs: await store.setConfigurations(actor.user.id, body) };
-  });
+  api.put(
+    '/api/user_section_configurations/set',
+    {
+      ...route(ADVISOR),
+      schema: { body: sectionConfigsSetBodySchema, response: { 200: sectionConfigsResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return { section_configs: await store.setConfigurations(actor.user.id, request.body) };
+    },
+  );
 
-  app.put('/api/user_section_configurations/update_card_position', route(ADVISOR), async (request) => {
-    const actor = requireActor(request);
-    const body = parseInput(cardPositionBodySchema, request.body);
-    return { section_config: await store.updateCardPosition(actor.user.id, body) };
-  });
+  api.put(
+    '/api/user_section_configurations/update_card_position',
+    {
+      ...route(ADVISOR),
+      schema: { body: cardPositionBodySchema, response: { 200: cardPositionResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return { section_config: await store.updateCardPosition(actor.user.id, request.body) };
+    },
+  );
 }

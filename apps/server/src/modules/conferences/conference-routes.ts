@@ -1,5 +1,11 @@
-import { MESSAGES } from '@fin-atlas/domain';
+import {
+  conferenceCreatedSchema,
+  conferenceDetailSchema,
+  conferenceListSchema,
+  MESSAGES,
+} from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Access } from '../identity/index.js';
 import { defaultEnrichmentSolutions, orgListRoutes } from '../org-matching/index.js';
@@ -25,9 +31,11 @@ export async function conferenceRoutes(app: FastifyInstance, { database }: { dat
       missingFile: 'Choose the attendee list: a CSV or XLSX file.',
     },
     keys: { many: 'conferences', one: 'conference' },
+    schemas: { list: conferenceListSchema, created: conferenceCreatedSchema, detail: conferenceDetailSchema },
     download: {
       formats: ['xlsx'],
       kind: 'conference',
+      query: z.object({}),
       solutions: () => defaultEnrichmentSolutions(database.db),
       describe: (list, solutions) =>
         `Conference "${list.name}": ${list.rowCount} attendees with matched institutions, firmographics and ${

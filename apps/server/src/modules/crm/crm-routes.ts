@@ -1,7 +1,16 @@
-import { crmDownloadQuerySchema, MESSAGES } from '@fin-atlas/domain';
+import {
+  crmDashboardSchema,
+  crmDownloadQuerySchema,
+  crmListCreatedSchema,
+  crmListDetailSchema,
+  crmListsSchema,
+  crmSolutionChoicesSchema,
+  MESSAGES,
+} from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { typed } from '../../http/contracts.js';
 import { CRM, requireActor, route } from '../identity/index.js';
 import {
   defaultEnrichmentSolutions,
@@ -20,18 +29,26 @@ const dashboardQuery = z.object({ list_id: z.coerce.number().int().positive().op
  */
 export async function crmRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { db } = database;
+  const api = typed(app);
 
   // Registered before the list routes so these names never read as a list id.
-  app.get('/api/crm_lists/solutions', route(CRM), async () => {
-    const [solutions, defaults] = await Promise.all([solutionChoices(db), defaultEnrichmentSolutions(db)]);
-    return { solutions, default_ids: defaults.map((s) => s.id) };
-  });
+  api.get(
+    '/api/crm_lists/solutions',
+    { ...route(CRM), schema: { response: { 200: crmSolutionChoicesSchema } } },
+    async () => {
+      const [solutions, defaults] = await Promise.all([solutionChoices(db), defaultEnrichmentSolutions(db)]);
+      return { solutions, default_ids: defaults.map((s) => s.id) };
+    },
+  );
 
-  app.get('/api/crm_lists/dashboard', route(CRM), async (request) => {
-    const actor = requireActor(request);
-    const { list_id } = dashboardQuery.parse(request.query);
-    return crmDashboard(database, tenantOf(actor), list_id ?? null);
-  });
+  api.get(
+    '/api/crm_lists/dashboard',
+    { ...route(CRM), schema: { querystring: dashboardQuery, response: { 200: crmDashboardSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      return crmDashboard(database, tenantOf(actor), request.query.list_id ?? null);
+    },
+  );
 
   await orgListRoutes(app, database, {
     kind: 'crm',
@@ -45,13 +62,13 @@ export async function crmRoutes(app: FastifyInstance, { database }: { database: 
       missingFile: 'Choose the CRM export: a CSV or XLSX file.',
     },
     keys: { many: 'crm_lists', one: 'crm_list' },
+    schemas: { list: crmListsSchema, created: crmListCreatedSchema, detail: crmListDetailSchema },
     download: {
       formats: ['xlsx', 'csv'],
       kind: 'crm_enriched',
-      solutions: async (request) => {
-        const { solution_ids } = crmDownloadQuerySchema.parse(request.query);
-        return solution_ids ? solutionsByIds(db, solution_ids) : defaultEnrichmentSolutions(db);
-      },
+      query: crmDownloadQuerySchema,
+      solutions: async ({ solution_ids }) =>
+        solution_ids ? solutionsByIds(db, solution_ids) : defaultEnrichmentSolutions(db),
       describe: (list, solutions) =>
         `CRM list "${list.name}": ${list.rowCount} accounts enriched with firmographics${
           solutions.length ? ` and ${solutions.map((s) => s.name).join(', ')} vendors` : ''

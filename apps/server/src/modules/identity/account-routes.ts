@@ -2,9 +2,13 @@ import {
   acceptInvitationBodySchema,
   emailOnlyBodySchema,
   IDENTITY_MESSAGES,
+  invitationInfoSchema,
   MESSAGES,
+  messageResponseSchema,
   ROLE,
   resetPasswordBodySchema,
+  resetTokenInfoSchema,
+  sessionResponseSchema,
   signUpBodySchema,
   verifyEmailBodySchema,
 } from '@fin-atlas/domain';
@@ -14,6 +18,7 @@ import { z } from 'zod';
 import { hashPassword } from '../../crypto/secrets.js';
 import { groups, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { type ApiInstance, typed } from '../../http/contracts.js';
 import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
@@ -24,167 +29,222 @@ import { consumeUserToken, findUserToken, issueUserToken } from './user-tokens.j
 import { checkVerificationCode, sendVerificationCode } from './verification.js';
 
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
+const PUBLIC = { access: { public: true as const } };
 
-export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
-  const { db, config, mailer } = deps;
-  const publicAccess = { config: { access: { public: true as const } } };
-
-  // Same answer whether or not the address is taken: sign-up must not reveal who has an account.
-  // The password is hashed in both cases so a taken address does not answer faster.
-  app.post('/api/sign_up', publicAccess, async (request, reply) => {
-    const body = signUpBodySchema.parse(request.body);
-    assertPasswordPolicy(body.password, body.email);
-    const passwordHash = await hashPassword(body.password);
-    const [existing] = await db.select().from(users).where(eq(users.email, body.email));
-    if (existing) {
-      await mailer.send({
-        to: existing.email,
-        subject: 'Someone tried to sign up with your e-mail address',
-        text: `Hello ${existing.userName},\n\nSomeone tried to create a FIN Atlas account with this address, which already has one. If it was you, sign in at ${config.baseUrl}/sign_in or reset your password there.`,
-      });
-    } else {
-      const [user] = await db
-        .insert(users)
-        .values({
-          userName: body.user_name,
-          email: body.email,
-          passwordHash,
-          companyType: body.company_type,
-          companyName: body.company_name,
-          // Self-service accounts may purchase but see no module until an admin grants one.
-          role: ROLE.GUEST,
-          isFiMenu: body.company_type === 'Bank' || body.company_type === 'Credit Union',
-        })
-        .returning();
-      if (user) {
-        await audit(db, request, {
-          action: 'sign_up',
-          actorUserId: user.id,
-          target: { type: 'user', id: user.id },
+// Same answer whether or not the address is taken: sign-up must not reveal who has an account.
+// The password is hashed in both cases so a taken address does not answer faster.
+function signUpRoute(api: ApiInstance, { db, config, mailer }: IdentityDeps) {
+  api.post(
+    '/api/sign_up',
+    { config: PUBLIC, schema: { body: signUpBodySchema, response: { 201: messageResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      assertPasswordPolicy(body.password, body.email);
+      const passwordHash = await hashPassword(body.password);
+      const [existing] = await db.select().from(users).where(eq(users.email, body.email));
+      if (existing) {
+        await mailer.send({
+          to: existing.email,
+          subject: 'Someone tried to sign up with your e-mail address',
+          text: `Hello ${existing.userName},\n\nSomeone tried to create a FIN Atlas account with this address, which already has one. If it was you, sign in at ${config.baseUrl}/sign_in or reset your password there.`,
         });
-        await sendVerificationCode(db, mailer, user, true);
+      } else {
+        const [user] = await db
+          .insert(users)
+          .values({
+            userName: body.user_name,
+            email: body.email,
+            passwordHash,
+            companyType: body.company_type,
+            companyName: body.company_name,
+            // Self-service accounts may purchase but see no module until an admin grants one.
+            role: ROLE.GUEST,
+            isFiMenu: body.company_type === 'Bank' || body.company_type === 'Credit Union',
+          })
+          .returning();
+        if (user) {
+          await audit(db, request, {
+            action: 'sign_up',
+            actorUserId: user.id,
+            target: { type: 'user', id: user.id },
+          });
+          await sendVerificationCode(db, mailer, user, true);
+        }
       }
-    }
-    return reply.status(201).send({ message: IDENTITY_MESSAGES.signUpAccepted });
-  });
+      return reply.status(201).send({ message: IDENTITY_MESSAGES.signUpAccepted });
+    },
+  );
+}
 
-  app.post('/api/verify_email', publicAccess, async (request) => {
-    const { email, code } = verifyEmailBodySchema.parse(request.body);
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (!user || user.emailVerifiedAt || !(await checkVerificationCode(db, user.id, code))) {
-      throw new AppError(422, 'invalid_token', MESSAGES.validation.invalidToken);
-    }
-    await db
-      .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await audit(db, request, {
-      action: 'email_verified',
-      actorUserId: user.id,
-      target: { type: 'user', id: user.id },
-    });
-    return { message: IDENTITY_MESSAGES.verified };
-  });
+function emailVerificationRoutes(api: ApiInstance, { db, mailer }: IdentityDeps) {
+  api.post(
+    '/api/verify_email',
+    { config: PUBLIC, schema: { body: verifyEmailBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { email, code } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user || user.emailVerifiedAt || !(await checkVerificationCode(db, user.id, code))) {
+        throw new AppError(422, 'invalid_token', MESSAGES.validation.invalidToken);
+      }
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await audit(db, request, {
+        action: 'email_verified',
+        actorUserId: user.id,
+        target: { type: 'user', id: user.id },
+      });
+      return { message: IDENTITY_MESSAGES.verified };
+    },
+  );
 
-  app.post('/api/verify_email/resend', publicAccess, async (request) => {
-    const { email } = emailOnlyBodySchema.parse(request.body);
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (user && !user.emailVerifiedAt) await sendVerificationCode(db, mailer, user);
-    return { message: IDENTITY_MESSAGES.verificationResent };
-  });
+  api.post(
+    '/api/verify_email/resend',
+    { config: PUBLIC, schema: { body: emailOnlyBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { email } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (user && !user.emailVerifiedAt) await sendVerificationCode(db, mailer, user);
+      return { message: IDENTITY_MESSAGES.verificationResent };
+    },
+  );
+}
 
+function passwordResetRoutes(api: ApiInstance, { db, config, mailer }: IdentityDeps) {
   // Every request is audited and mail leaves after the response (see the mailer), so an unknown or
   // inactive address costs the same work as a real one and the answer is identical.
-  app.post('/api/password/forgot', publicAccess, async (request) => {
-    const { email } = emailOnlyBodySchema.parse(request.body);
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    const eligible = user?.isActive ? user : null;
-    if (eligible) {
-      const token = await issueUserToken(db, eligible.id, 'password_reset');
-      await mailer.send({
-        to: eligible.email,
-        subject: 'Reset your FIN Atlas password',
-        text: `Hello ${eligible.userName},\n\nReset your password here within the next hour:\n${config.baseUrl}/new_password/${token}/edit\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
+  api.post(
+    '/api/password/forgot',
+    { config: PUBLIC, schema: { body: emailOnlyBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { email } = request.body;
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const eligible = user?.isActive ? user : null;
+      if (eligible) {
+        const token = await issueUserToken(db, eligible.id, 'password_reset');
+        await mailer.send({
+          to: eligible.email,
+          subject: 'Reset your FIN Atlas password',
+          text: `Hello ${eligible.userName},\n\nReset your password here within the next hour:\n${config.baseUrl}/new_password/${token}/edit\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
+        });
+      }
+      await audit(db, request, {
+        action: 'password_reset_requested',
+        actorUserId: eligible?.id ?? null,
+        details: { email, matched: eligible !== null },
       });
-    }
-    await audit(db, request, {
-      action: 'password_reset_requested',
-      actorUserId: eligible?.id ?? null,
-      details: { email, matched: eligible !== null },
-    });
-    return { message: IDENTITY_MESSAGES.resetRequested };
-  });
+      return { message: IDENTITY_MESSAGES.resetRequested };
+    },
+  );
 
-  app.get('/api/password/reset/:token', publicAccess, async (request) => {
-    const { token } = tokenParams.parse(request.params);
-    const found = await findUserToken(db, token, 'password_reset');
-    if (!found) throw notFound(IDENTITY_MESSAGES.resetLinkInvalid);
-    return { email: found.user.email };
-  });
+  api.get(
+    '/api/password/reset/:token',
+    { config: PUBLIC, schema: { params: tokenParams, response: { 200: resetTokenInfoSchema } } },
+    async (request) => {
+      const found = await findUserToken(db, request.params.token, 'password_reset');
+      if (!found) throw notFound(IDENTITY_MESSAGES.resetLinkInvalid);
+      return { email: found.user.email };
+    },
+  );
 
-  app.put('/api/password/reset/:token', publicAccess, async (request) => {
-    const { token } = tokenParams.parse(request.params);
-    const body = resetPasswordBodySchema.parse(request.body);
-    const found = await findUserToken(db, token, 'password_reset');
-    if (!found) throw notFound(IDENTITY_MESSAGES.resetLinkInvalid);
-    assertPasswordPolicy(body.password, found.user.email);
-    const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          emailVerifiedAt: found.user.emailVerifiedAt ?? new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, found.user.id));
-      await consumeUserToken(tx, found.tokenId);
-    });
-    // A reset usually follows a suspected compromise: every open session ends.
-    await destroyUserSessions(db, found.user.id);
-    await audit(db, request, { action: 'password_reset', actorUserId: found.user.id });
-    return { message: IDENTITY_MESSAGES.passwordChanged };
-  });
+  api.put(
+    '/api/password/reset/:token',
+    {
+      config: PUBLIC,
+      schema: {
+        params: tokenParams,
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const found = await findUserToken(db, request.params.token, 'password_reset');
+      if (!found) throw notFound(IDENTITY_MESSAGES.resetLinkInvalid);
+      assertPasswordPolicy(body.password, found.user.email);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            emailVerifiedAt: found.user.emailVerifiedAt ?? new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, found.user.id));
+        await consumeUserToken(tx, found.tokenId);
+      });
+      // A reset usually follows a suspected compromise: every open session ends.
+      await destroyUserSessions(db, found.user.id);
+      await audit(db, request, { action: 'password_reset', actorUserId: found.user.id });
+      return { message: IDENTITY_MESSAGES.passwordChanged };
+    },
+  );
+}
 
-  app.get('/api/invitations/:token', publicAccess, async (request) => {
-    const { token } = tokenParams.parse(request.params);
-    const found = await findUserToken(db, token, 'invitation');
-    if (!found) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
-    let groupName: string | null = null;
-    if (found.user.clientGroupId !== null) {
-      const [group] = await db.select().from(groups).where(eq(groups.id, found.user.clientGroupId));
-      groupName = group?.name ?? null;
-    }
-    return { email: found.user.email, user_name: found.user.userName, group_name: groupName };
-  });
+function invitationRoutes(api: ApiInstance, { db, config }: IdentityDeps) {
+  api.get(
+    '/api/invitations/:token',
+    { config: PUBLIC, schema: { params: tokenParams, response: { 200: invitationInfoSchema } } },
+    async (request) => {
+      const found = await findUserToken(db, request.params.token, 'invitation');
+      if (!found) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
+      let groupName: string | null = null;
+      if (found.user.clientGroupId !== null) {
+        const [group] = await db.select().from(groups).where(eq(groups.id, found.user.clientGroupId));
+        groupName = group?.name ?? null;
+      }
+      return { email: found.user.email, user_name: found.user.userName, group_name: groupName };
+    },
+  );
 
-  app.post('/api/invitations/:token', publicAccess, async (request, reply) => {
-    const { token } = tokenParams.parse(request.params);
-    const body = acceptInvitationBodySchema.parse(request.body);
-    const found = await findUserToken(db, token, 'invitation');
-    if (!found) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
-    assertPasswordPolicy(body.password, found.user.email);
-    const passwordHash = await hashPassword(body.password);
-    const now = new Date();
-    const [user] = await db.transaction(async (tx) => {
-      await consumeUserToken(tx, found.tokenId);
-      return tx
-        .update(users)
-        .set({
-          userName: body.user_name,
-          passwordHash,
-          emailVerifiedAt: now,
-          lastSignInAt: now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, found.user.id))
-        .returning();
-    });
-    if (!user) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
-    const session = await createSession(db, config, request, reply, user.id);
-    const actor = await loadActor(db, user);
-    request.actor = actor;
-    await audit(db, request, { action: 'invitation_accepted', target: { type: 'user', id: user.id } });
-    return sessionResponse(actor, session);
-  });
+  api.post(
+    '/api/invitations/:token',
+    {
+      config: PUBLIC,
+      schema: {
+        params: tokenParams,
+        body: acceptInvitationBodySchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const found = await findUserToken(db, request.params.token, 'invitation');
+      if (!found) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
+      assertPasswordPolicy(body.password, found.user.email);
+      const passwordHash = await hashPassword(body.password);
+      const now = new Date();
+      const [user] = await db.transaction(async (tx) => {
+        await consumeUserToken(tx, found.tokenId);
+        return tx
+          .update(users)
+          .set({
+            userName: body.user_name,
+            passwordHash,
+            emailVerifiedAt: now,
+            lastSignInAt: now,
+            updatedAt: now,
+          })
+          .where(eq(users.id, found.user.id))
+          .returning();
+      });
+      if (!user) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
+      const session = await createSession(db, config, request, reply, user.id);
+      const actor = await loadActor(db, user);
+      request.actor = actor;
+      await audit(db, request, { action: 'invitation_accepted', target: { type: 'user', id: user.id } });
+      return sessionResponse(actor, session);
+    },
+  );
+}
+
+/** Self-service accounts: sign-up, e-mail verification, password reset and accepting an invitation. */
+export async function accountRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+  const api = typed(app);
+  signUpRoute(api, deps);
+  emailVerificationRoutes(api, deps);
+  passwordResetRoutes(api, deps);
+  invitationRoutes(api, deps);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GUEST_HEADER, IDENTITY_MESSAGES, MESSAGES, SESSION_COOKIE } from '@fin-atlas/domain';
+import { GUEST_HEADER, IDENTITY_MESSAGES, SESSION_COOKIE } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -158,7 +158,9 @@ describe('signing in and out', () => {
       payload: { email: 'not-an-email' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe(MESSAGES.toast.validationFailed);
+    // The one contract answer: the first problem in words, every problem by field.
+    expect(res.json().error.code).toBe('validation_failed');
+    expect(res.json().error.message).toBe('Validation failed. Enter a valid e-mail address.');
     expect(
       res
         .json()

@@ -1,9 +1,16 @@
-import { IDENTITY_MESSAGES, type SiteResponse, signInBodySchema } from '@fin-atlas/domain';
+import {
+  IDENTITY_MESSAGES,
+  type SiteResponse,
+  sessionResponseSchema,
+  signInBodySchema,
+  siteResponseSchema,
+} from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../crypto/secrets.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { noContent, typed } from '../../http/contracts.js';
 import { requireActor, unauthenticated } from './access-control.js';
 import { loadActor } from './actor.js';
 import { audit } from './audit.js';
@@ -15,71 +22,97 @@ import { sendVerificationCode } from './verification.js';
 
 export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
   const { db, config, mailer } = deps;
+  const api = typed(app);
+  const publicAccess = { access: { public: true as const } };
+  const signedIn = { access: { signedIn: true as const } };
 
-  app.get('/api/site', { config: { access: { public: true } } }, async (request): Promise<SiteResponse> => {
-    const partner = request.site.partner;
-    return {
-      partner: partner
-        ? {
-            id: partner.id,
-            name: partner.name,
-            brand_name: partner.brandName,
-            primary_color: partner.primaryColor,
-          }
-        : null,
-    };
-  });
+  api.get(
+    '/api/site',
+    { config: publicAccess, schema: { response: { 200: siteResponseSchema } } },
+    async (request): Promise<SiteResponse> => {
+      const partner = request.site.partner;
+      return {
+        partner: partner
+          ? {
+              id: partner.id,
+              name: partner.name,
+              brand_name: partner.brandName,
+              primary_color: partner.primaryColor,
+            }
+          : null,
+      };
+    },
+  );
 
-  app.get('/api/session', { config: { access: { signedIn: true } } }, async (request) => {
-    const actor = requireActor(request);
-    if (!request.session) throw unauthenticated();
-    return sessionResponse(actor, request.session);
-  });
+  api.get(
+    '/api/session',
+    { config: signedIn, schema: { response: { 200: sessionResponseSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      if (!request.session) throw unauthenticated();
+      return sessionResponse(actor, request.session);
+    },
+  );
 
-  app.post('/api/session', { config: { access: { public: true } } }, async (request, reply) => {
-    const { email, password } = signInBodySchema.parse(request.body);
-    if (await isLockedOut(db, email, request.ip)) {
-      throw new AppError(429, 'too_many_attempts', IDENTITY_MESSAGES.tooManyAttempts);
-    }
-    const [user] = await db.select().from(users).where(eq(users.email, email));
-    const passwordOk = await verifyPassword(user?.passwordHash, password);
-    if (!user || !passwordOk) {
-      await recordAttempt(db, email, request.ip, false);
-      await audit(db, request, {
-        action: 'sign_in_failed',
-        actorUserId: user?.id ?? null,
-        details: { email },
-      });
-      throw new AppError(401, 'bad_credentials', IDENTITY_MESSAGES.badCredentials);
-    }
-    // Only a caller who knows the password learns the account's state.
-    if (!user.emailVerifiedAt) {
-      await sendVerificationCode(db, mailer, user);
-      throw new AppError(423, 'email_unverified', IDENTITY_MESSAGES.emailUnverified, { email: user.email });
-    }
-    if (!user.isActive) throw new AppError(423, 'account_disabled', IDENTITY_MESSAGES.accountDisabled);
+  api.post(
+    '/api/session',
+    {
+      config: publicAccess,
+      schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (await isLockedOut(db, email, request.ip)) {
+        throw new AppError(429, 'too_many_attempts', IDENTITY_MESSAGES.tooManyAttempts);
+      }
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const passwordOk = await verifyPassword(user?.passwordHash, password);
+      if (!user || !passwordOk) {
+        await recordAttempt(db, email, request.ip, false);
+        await audit(db, request, {
+          action: 'sign_in_failed',
+          actorUserId: user?.id ?? null,
+          details: { email },
+        });
+        throw new AppError(401, 'bad_credentials', IDENTITY_MESSAGES.badCredentials);
+      }
+      // Only a caller who knows the password learns the account's state.
+      if (!user.emailVerifiedAt) {
+        await sendVerificationCode(db, mailer, user);
+        throw new AppError(423, 'email_unverified', IDENTITY_MESSAGES.emailUnverified, { email: user.email });
+      }
+      if (!user.isActive) throw new AppError(423, 'account_disabled', IDENTITY_MESSAGES.accountDisabled);
 
-    await recordAttempt(db, email, request.ip, true);
-    await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-    const session = await createSession(db, config, request, reply, user.id);
-    const actor = await loadActor(db, user);
-    request.actor = actor;
-    await audit(db, request, { action: 'sign_in' });
-    return sessionResponse(actor, session);
-  });
+      await recordAttempt(db, email, request.ip, true);
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+      const session = await createSession(db, config, request, reply, user.id);
+      const actor = await loadActor(db, user);
+      request.actor = actor;
+      await audit(db, request, { action: 'sign_in' });
+      return sessionResponse(actor, session);
+    },
+  );
 
-  app.delete('/api/session', { config: { access: { signedIn: true } } }, async (request, reply) => {
-    if (request.session) {
-      await audit(db, request, { action: 'sign_out' });
-      await destroySession(db, request.session.id, reply, config.secureCookies);
-    }
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/session',
+    { config: signedIn, schema: { response: { 204: noContent } } },
+    async (request, reply) => {
+      if (request.session) {
+        await audit(db, request, { action: 'sign_out' });
+        await destroySession(db, request.session.id, reply, config.secureCookies);
+      }
+      return reply.status(204).send();
+    },
+  );
 
   // The idle modal's "continue": proves the person is there, so the session slides even if idle.
-  app.post('/api/session/keep_alive', { config: { access: { signedIn: true } } }, async (request, reply) => {
-    if (!request.session) throw unauthenticated();
-    await touchSession(db, request.session, true);
-    return reply.status(204).send();
-  });
+  api.post(
+    '/api/session/keep_alive',
+    { config: signedIn, schema: { response: { 204: noContent } } },
+    async (request, reply) => {
+      if (!request.session) throw unauthenticated();
+      await touchSession(db, request.session, true);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,9 +1,25 @@
-import { SET_IDS, type SetId, SPAN_IDS, type SpanId } from '@fin-atlas/domain';
+import {
+  commonMetricsMappingsResponseSchema,
+  commonTreeDescriptionsResponseSchema,
+  financialStatementsResponseSchema,
+  firmographicMetricsResponseSchema,
+  metricCatalogResponseSchema,
+  metricPeriodsResponseSchema,
+  metricRankingResponseSchema,
+  metricTreeDescriptionsResponseSchema,
+  metricTreeRelationshipsResponseSchema,
+  metricValuesResponseSchema,
+  SET_IDS,
+  type SetId,
+  SPAN_IDS,
+  type SpanId,
+} from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound, unprocessable } from '../../http/app-error.js';
+import { type ApiInstance, typed } from '../../http/contracts.js';
 import { catalogTree, METRIC_CATALOG, metricById } from '../../metrics/catalog/index.js';
 import type { MetricCategory } from '../../metrics/metric-definition.js';
 import { isQuarterEnd } from '../../metrics/periods.js';
@@ -25,6 +41,8 @@ const periodList = z
 const spanId = z.coerce.number().pipe(z.literal(SPAN_IDS)).default(2);
 const setId = z.coerce.number().pipe(z.literal(SET_IDS)).default(1);
 const reportId = z.object({ report_id: z.coerce.number().int().positive().optional() });
+const treeQuery = reportId.extend({ tree_id: z.string().min(1) });
+const statementsQuery = z.object({ fi_type: z.enum(['bank', 'bhc', 'credit_union']).optional() });
 
 const valuesQuery = z.object({
   metric_ids: z
@@ -101,6 +119,223 @@ function treeGroups(category: MetricCategory, fiType?: string, only: ReadonlySet
     .filter((g) => only === null || g.metrics.length > 0);
 }
 
+const SIGNED_IN_ROUTE = route(SIGNED_IN);
+
+/** What can be measured: the catalog, its trees and statements, each optionally narrowed to one report. */
+function catalogRoutes(api: ApiInstance) {
+  api.get(
+    '/api/metrics/firmographic_metrics',
+    { ...SIGNED_IN_ROUTE, schema: { response: { 200: firmographicMetricsResponseSchema } } },
+    async () => ({ firmographic_metrics: FIRMOGRAPHIC_FIELDS }),
+  );
+
+  api.get(
+    '/api/metrics/catalog',
+    { ...SIGNED_IN_ROUTE, schema: { response: { 200: metricCatalogResponseSchema } } },
+    async () => ({ metrics: METRIC_CATALOG.map(presentMetric) }),
+  );
+
+  api.get(
+    '/api/common_metrics_mappings',
+    {
+      ...SIGNED_IN_ROUTE,
+      schema: { querystring: reportId, response: { 200: commonMetricsMappingsResponseSchema } },
+    },
+    async (request) => {
+      const only = reportMetricIds(request.query.report_id);
+      return {
+        mappings: METRIC_CATALOG.filter((m) => m.common && (only === null || only.has(m.id))).map((m) => ({
+          ...presentMetric(m),
+          bank_formula: m.formulas.bank !== undefined,
+          credit_union_formula: m.formulas.credit_union !== undefined,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/common_metrics_mappings/tree_descriptions',
+    { ...SIGNED_IN_ROUTE, schema: { response: { 200: commonTreeDescriptionsResponseSchema } } },
+    async () => ({
+      trees: (['Common Metrics', 'Common Statements'] as const).map((category) => ({
+        id: slug(category),
+        name: category,
+        groups: treeGroups(category).map(({ id, name, metrics: list }) => ({
+          id,
+          name,
+          metric_count: list.length,
+        })),
+      })),
+    }),
+  );
+
+  api.get(
+    '/api/metric_tree_relationships/tree_descriptions',
+    { ...SIGNED_IN_ROUTE, schema: { response: { 200: metricTreeDescriptionsResponseSchema } } },
+    async () => ({
+      trees: TREES.map((t) => ({
+        id: t.id,
+        name: t.name,
+        category: t.category,
+        fi_type: t.fiType,
+        groups: treeGroups(t.category, t.fiType).map(({ id, name, metrics: list }) => ({
+          id,
+          name,
+          metric_count: list.length,
+        })),
+      })),
+    }),
+  );
+
+  api.get(
+    '/api/metric_tree_relationships/tree_relationships',
+    {
+      ...SIGNED_IN_ROUTE,
+      schema: { querystring: treeQuery, response: { 200: metricTreeRelationshipsResponseSchema } },
+    },
+    async (request) => {
+      const { tree_id, report_id } = request.query;
+      const tree = TREES.find((t) => t.id === tree_id);
+      if (!tree) throw notFound(`No metric tree ${tree_id}.`);
+      return {
+        tree_id: tree.id,
+        name: tree.name,
+        groups: treeGroups(tree.category, tree.fiType, reportMetricIds(report_id)),
+      };
+    },
+  );
+
+  api.get(
+    '/api/financial_statements',
+    {
+      ...SIGNED_IN_ROUTE,
+      schema: { querystring: statementsQuery, response: { 200: financialStatementsResponseSchema } },
+    },
+    async (request) => ({
+      statements: (['Common Statements', 'Detailed Statements'] as const).map((category) => ({
+        category,
+        groups: treeGroups(category, request.query.fi_type),
+      })),
+    }),
+  );
+}
+
+/** The metric engine: the periods held, values with peer statistics and national standing, rankings. */
+function valueRoutes(api: ApiInstance, database: Database) {
+  const metrics = metricServiceFor(database);
+
+  api.get(
+    '/api/metrics/periods',
+    { ...SIGNED_IN_ROUTE, schema: { response: { 200: metricPeriodsResponseSchema } } },
+    async () => {
+      const rows = await database.query<{ period: string; fi_type: string; n: number }>(
+        `select f.period::text as period, i.fi_type, count(*)::int as n
+           from financials f join institutions i on i.id = f.institution_id
+          group by f.period, i.fi_type order by f.period desc`,
+      );
+      const periods = [...new Set(rows.map((r) => r.period))];
+      return {
+        periods: periods.map((p) => ({
+          period: p,
+          institutions: Object.fromEntries(rows.filter((r) => r.period === p).map((r) => [r.fi_type, r.n])),
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/metrics/values',
+    {
+      ...SIGNED_IN_ROUTE,
+      schema: { querystring: valuesQuery, response: { 200: metricValuesResponseSchema } },
+    },
+    async (request) => {
+      const q = request.query;
+      const unknown = q.metric_ids.filter((id) => !metricById(id));
+      if (unknown.length > 0) throw badRequest(`Unknown metric ${unknown.join(', ')}.`);
+      const ids = [...new Set([...q.institution_ids, ...(q.peer_ids ?? [])])];
+      const institutions = await database.query<{ id: number; fi_type: string; name: string }>(
+        'select id, fi_type, name from institutions where id = any($1::int[])',
+        [ids],
+      );
+      const missing = q.institution_ids.filter((id) => !institutions.some((i) => i.id === id));
+      if (missing.length > 0) throw notFound(`No institution ${missing.join(', ')}.`);
+      const result = await metrics.compute({
+        metricIds: q.metric_ids,
+        institutions: institutions.map((i) => ({ id: i.id, fiType: i.fi_type })),
+        periods: q.periods,
+        span: q.span_id as SpanId,
+        set: q.set_id as SetId,
+        ...(q.peer_ids ? { peerIds: q.peer_ids } : {}),
+        national: q.national === 'true',
+      });
+      return {
+        periods: q.periods,
+        span_id: q.span_id,
+        set_id: q.set_id,
+        metrics: result.definitions.map((d) => ({
+          ...presentMetric(d),
+          values: q.institution_ids.flatMap((id) =>
+            q.periods.map((period) => {
+              const cell = result.cells.get(d.id)?.get(period)?.get(id);
+              return {
+                institution_id: id,
+                period,
+                value: cell?.value ?? null,
+                national_rank: cell?.national?.rank ?? null,
+                national_of: cell?.national?.of ?? null,
+                national_percentile: cell?.national?.percentile ?? null,
+              };
+            }),
+          ),
+          peer_stats: q.peer_ids
+            ? q.periods.map((period) => ({ period, ...result.peerStats.get(d.id)?.get(period) }))
+            : null,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/metrics/ranking',
+    {
+      ...SIGNED_IN_ROUTE,
+      schema: { querystring: rankingQuery, response: { 200: metricRankingResponseSchema } },
+    },
+    async (request) => {
+      const q = request.query;
+      if (!metricById(q.metric_id)) throw badRequest(`Unknown metric ${q.metric_id}.`);
+      const { metric, ordered } = await metrics.nationalRanking(
+        q.metric_id,
+        q.fi_type,
+        q.period,
+        q.span_id as SpanId,
+        q.set_id as SetId,
+      );
+      const top = ordered.slice(0, q.limit);
+      const names = await database.query<{ id: number; name: string; state: string | null }>(
+        'select id, name, state from institutions where id = any($1::int[])',
+        [top.map(([id]) => id)],
+      );
+      return {
+        metric: presentMetric(metric),
+        period: q.period,
+        total: ordered.length,
+        ranking: top.map(([id, value], index) => {
+          const inst = names.find((n) => n.id === id);
+          return {
+            rank: index + 1,
+            institution_id: id,
+            name: inst?.name ?? '',
+            state: inst?.state ?? null,
+            value,
+          };
+        }),
+      };
+    },
+  );
+}
+
 /**
  * The metric catalog and the metric engine behind every report: what can be measured, and the values
  * for institutions, periods, a span and a set, with peer statistics and national standing.
@@ -109,166 +344,7 @@ export async function financialDataRoutes(
   app: FastifyInstance,
   { database }: { database: Database },
 ): Promise<void> {
-  const metrics = metricServiceFor(database);
-
-  app.get('/api/metrics/firmographic_metrics', route(SIGNED_IN), async () => ({
-    firmographic_metrics: FIRMOGRAPHIC_FIELDS,
-  }));
-
-  app.get('/api/metrics/catalog', route(SIGNED_IN), async () => ({
-    metrics: METRIC_CATALOG.map(presentMetric),
-  }));
-
-  app.get('/api/common_metrics_mappings', route(SIGNED_IN), async (request) => {
-    const only = reportMetricIds(reportId.parse(request.query).report_id);
-    return {
-      mappings: METRIC_CATALOG.filter((m) => m.common && (only === null || only.has(m.id))).map((m) => ({
-        ...presentMetric(m),
-        bank_formula: m.formulas.bank !== undefined,
-        credit_union_formula: m.formulas.credit_union !== undefined,
-      })),
-    };
-  });
-
-  app.get('/api/common_metrics_mappings/tree_descriptions', route(SIGNED_IN), async () => ({
-    trees: (['Common Metrics', 'Common Statements'] as const).map((category) => ({
-      id: slug(category),
-      name: category,
-      groups: treeGroups(category).map(({ id, name, metrics: list }) => ({
-        id,
-        name,
-        metric_count: list.length,
-      })),
-    })),
-  }));
-
-  app.get('/api/metric_tree_relationships/tree_descriptions', route(SIGNED_IN), async () => ({
-    trees: TREES.map((t) => ({
-      id: t.id,
-      name: t.name,
-      category: t.category,
-      fi_type: t.fiType,
-      groups: treeGroups(t.category, t.fiType).map(({ id, name, metrics: list }) => ({
-        id,
-        name,
-        metric_count: list.length,
-      })),
-    })),
-  }));
-
-  app.get('/api/metric_tree_relationships/tree_relationships', route(SIGNED_IN), async (request) => {
-    const { tree_id, report_id } = reportId.extend({ tree_id: z.string().min(1) }).parse(request.query);
-    const tree = TREES.find((t) => t.id === tree_id);
-    if (!tree) throw notFound(`No metric tree ${tree_id}.`);
-    return {
-      tree_id: tree.id,
-      name: tree.name,
-      groups: treeGroups(tree.category, tree.fiType, reportMetricIds(report_id)),
-    };
-  });
-
-  app.get('/api/financial_statements', route(SIGNED_IN), async (request) => {
-    const { fi_type } = z
-      .object({ fi_type: z.enum(['bank', 'bhc', 'credit_union']).optional() })
-      .parse(request.query);
-    return {
-      statements: (['Common Statements', 'Detailed Statements'] as const).map((category) => ({
-        category,
-        groups: treeGroups(category, fi_type),
-      })),
-    };
-  });
-
-  app.get('/api/metrics/periods', route(SIGNED_IN), async () => {
-    const rows = await database.query<{ period: string; fi_type: string; n: number }>(
-      `select f.period::text as period, i.fi_type, count(*)::int as n
-         from financials f join institutions i on i.id = f.institution_id
-        group by f.period, i.fi_type order by f.period desc`,
-    );
-    const periods = [...new Set(rows.map((r) => r.period))];
-    return {
-      periods: periods.map((p) => ({
-        period: p,
-        institutions: Object.fromEntries(rows.filter((r) => r.period === p).map((r) => [r.fi_type, r.n])),
-      })),
-    };
-  });
-
-  app.get('/api/metrics/values', route(SIGNED_IN), async (request) => {
-    const q = valuesQuery.parse(request.query);
-    const unknown = q.metric_ids.filter((id) => !metricById(id));
-    if (unknown.length > 0) throw badRequest(`Unknown metric ${unknown.join(', ')}.`);
-    const ids = [...new Set([...q.institution_ids, ...(q.peer_ids ?? [])])];
-    const institutions = await database.query<{ id: number; fi_type: string; name: string }>(
-      'select id, fi_type, name from institutions where id = any($1::int[])',
-      [ids],
-    );
-    const missing = q.institution_ids.filter((id) => !institutions.some((i) => i.id === id));
-    if (missing.length > 0) throw notFound(`No institution ${missing.join(', ')}.`);
-    const result = await metrics.compute({
-      metricIds: q.metric_ids,
-      institutions: institutions.map((i) => ({ id: i.id, fiType: i.fi_type })),
-      periods: q.periods,
-      span: q.span_id as SpanId,
-      set: q.set_id as SetId,
-      ...(q.peer_ids ? { peerIds: q.peer_ids } : {}),
-      national: q.national === 'true',
-    });
-    return {
-      periods: q.periods,
-      span_id: q.span_id,
-      set_id: q.set_id,
-      metrics: result.definitions.map((d) => ({
-        ...presentMetric(d),
-        values: q.institution_ids.flatMap((id) =>
-          q.periods.map((period) => {
-            const cell = result.cells.get(d.id)?.get(period)?.get(id);
-            return {
-              institution_id: id,
-              period,
-              value: cell?.value ?? null,
-              national_rank: cell?.national?.rank ?? null,
-              national_of: cell?.national?.of ?? null,
-              national_percentile: cell?.national?.percentile ?? null,
-            };
-          }),
-        ),
-        peer_stats: q.peer_ids
-          ? q.periods.map((period) => ({ period, ...result.peerStats.get(d.id)?.get(period) }))
-          : null,
-      })),
-    };
-  });
-
-  app.get('/api/metrics/ranking', route(SIGNED_IN), async (request) => {
-    const q = rankingQuery.parse(request.query);
-    if (!metricById(q.metric_id)) throw badRequest(`Unknown metric ${q.metric_id}.`);
-    const { metric, ordered } = await metrics.nationalRanking(
-      q.metric_id,
-      q.fi_type,
-      q.period,
-      q.span_id as SpanId,
-      q.set_id as SetId,
-    );
-    const top = ordered.slice(0, q.limit);
-    const names = await database.query<{ id: number; name: string; state: string | null }>(
-      'select id, name, state from institutions where id = any($1::int[])',
-      [top.map(([id]) => id)],
-    );
-    return {
-      metric: presentMetric(metric),
-      period: q.period,
-      total: ordered.length,
-      ranking: top.map(([id, value], index) => {
-        const inst = names.find((n) => n.id === id);
-        return {
-          rank: index + 1,
-          institution_id: id,
-          name: inst?.name ?? '',
-          state: inst?.state ?? null,
-          value,
-        };
-      }),
-    };
-  });
+  const api = typed(app);
+  catalogRoutes(api);
+  valueRoutes(api, database);
 }

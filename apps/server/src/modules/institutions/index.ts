@@ -10,4 +10,3 @@ export const register: AppModule = {
     await financialDataRoutes(app, context);
   },
 };
-

@@ -1,12 +1,18 @@
-import { FI_TYPES } from '@fin-atlas/domain';
+import {
+  dataStatusSchema,
+  FI_TYPES,
+  institutionDetailSchema,
+  institutionSearchResponseSchema,
+} from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { institutions } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
-import { PUBLIC, route, SIGNED_IN } from '../identity/index.js';
+import { fileResponse, typed } from '../../http/contracts.js';
 import { dataAsOf } from '../../ingest/data-as-of.js';
+import { PUBLIC, route, SIGNED_IN } from '../identity/index.js';
 import { institutionSearchFor } from './institution-search.js';
 import { monogramSvg } from './monogram.js';
 
@@ -28,73 +34,94 @@ export async function institutionRoutes(
   { database }: { database: Database },
 ): Promise<void> {
   const typeahead = institutionSearchFor(database);
+  const api = typed(app);
 
-  app.get('/api/institutions/search', route(SIGNED_IN), async (request) => {
-    const { q, fi_type, state, limit } = searchQuery.parse(request.query);
-    return { institutions: await typeahead.search({ q, fiTypes: fi_type, state, limit }) };
-  });
+  api.get(
+    '/api/institutions/search',
+    {
+      ...route(SIGNED_IN),
+      schema: { querystring: searchQuery, response: { 200: institutionSearchResponseSchema } },
+    },
+    async (request) => {
+      const { q, fi_type, state, limit } = request.query;
+      return { institutions: await typeahead.search({ q, fiTypes: fi_type, state, limit }) };
+    },
+  );
 
-  app.get('/api/institutions/:id', route(SIGNED_IN), async (request) => {
-    const { id } = idParams.parse(request.params);
-    const [row] = await database.db.select().from(institutions).where(eq(institutions.id, id));
-    if (!row) throw notFound('Institution not found.');
-    const [parent] = row.parentId
-      ? await database.db
-          .select({ id: institutions.id, name: institutions.name })
-          .from(institutions)
-          .where(eq(institutions.id, row.parentId))
-      : [];
-    return {
-      id: row.id,
-      fi_type: row.fiType,
-      name: row.name,
-      rssd_id: row.rssdId,
-      regulatory_id: row.regulatoryId,
-      aba_routing: row.abaRouting,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      county_fips: row.countyFips,
-      county_name: row.countyName,
-      cbsa_code: row.cbsaCode,
-      cbsa_name: row.cbsaName,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      website: row.website,
-      linkedin: row.linkedin,
-      employees: row.employees,
-      charter_class: row.charterClass,
-      regulator: row.regulator,
-      established_date: row.establishedDate,
-      is_mutual: row.isMutual,
-      is_mdi: row.isMdi,
-      field_of_membership: row.fieldOfMembership,
-      ncua_peer_group: row.ncuaPeerGroup,
-      parent: parent ?? null,
-      active: row.active,
-      source: row.source,
-      assets: row.latestAssets,
-      latest_period: row.latestPeriod,
-      logo_url: `/images/institutions/${row.id}.svg`,
-    };
-  });
+  api.get(
+    '/api/institutions/:id',
+    { ...route(SIGNED_IN), schema: { params: idParams, response: { 200: institutionDetailSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const [row] = await database.db.select().from(institutions).where(eq(institutions.id, id));
+      if (!row) throw notFound('Institution not found.');
+      const [parent] = row.parentId
+        ? await database.db
+            .select({ id: institutions.id, name: institutions.name })
+            .from(institutions)
+            .where(eq(institutions.id, row.parentId))
+        : [];
+      return {
+        id: row.id,
+        fi_type: row.fiType,
+        name: row.name,
+        rssd_id: row.rssdId,
+        regulatory_id: row.regulatoryId,
+        aba_routing: row.abaRouting,
+        address: row.address,
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+        county_fips: row.countyFips,
+        county_name: row.countyName,
+        cbsa_code: row.cbsaCode,
+        cbsa_name: row.cbsaName,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        website: row.website,
+        linkedin: row.linkedin,
+        employees: row.employees,
+        charter_class: row.charterClass,
+        regulator: row.regulator,
+        established_date: row.establishedDate,
+        is_mutual: row.isMutual,
+        is_mdi: row.isMdi,
+        field_of_membership: row.fieldOfMembership,
+        ncua_peer_group: row.ncuaPeerGroup,
+        parent: parent ?? null,
+        active: row.active,
+        source: row.source,
+        assets: row.latestAssets,
+        latest_period: row.latestPeriod,
+        logo_url: `/images/institutions/${row.id}.svg`,
+      };
+    },
+  );
 
   // A fixed public image path by id, so logos work in e-mails and exports without a session.
-  app.get('/images/institutions/:file', route(PUBLIC), async (request, reply) => {
-    const parsed = logoParams.safeParse(request.params);
-    if (!parsed.success) throw notFound('Logo not found.');
-    const id = Number(parsed.data.file.replace('.svg', ''));
-    const [row] = await database.db
-      .select({ name: institutions.name })
-      .from(institutions)
-      .where(eq(institutions.id, id));
-    if (!row) throw notFound('Logo not found.');
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(monogramSvg(id, row.name));
-  });
+  api.get(
+    '/images/institutions/:file',
+    {
+      config: { access: PUBLIC, rejectInput: () => notFound('Logo not found.') },
+      schema: { params: logoParams, response: { 200: fileResponse('image/svg+xml', 'The monogram logo.') } },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.file.replace('.svg', ''));
+      const [row] = await database.db
+        .select({ name: institutions.name })
+        .from(institutions)
+        .where(eq(institutions.id, id));
+      if (!row) throw notFound('Logo not found.');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(monogramSvg(id, row.name));
+    },
+  );
 
-  app.get('/api/data/status', route(SIGNED_IN), async () => dataAsOf(database));
+  api.get(
+    '/api/data/status',
+    { ...route(SIGNED_IN), schema: { response: { 200: dataStatusSchema } } },
+    async () => dataAsOf(database),
+  );
 }

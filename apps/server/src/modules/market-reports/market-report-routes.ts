@@ -1,21 +1,35 @@
 import {
   ASSET_BANDS,
   FI_TYPE_FILTERS,
+  firmographicsReportSchema,
   KNOWN_VENDOR_OPTIONS,
   MARKET_MEASURES,
   type MarketReportOptions,
+  marketReportOptionsSchema,
+  marketReportQuerySchema,
+  marketShareReportSchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { fileResponse, type InputFailure, typed } from '../../http/contracts.js';
 import { recordDownload } from '../downloads/index.js';
-import { requireActor, route } from '../identity/index.js';
+import { requireActor } from '../identity/index.js';
 import { describeReport, filterSummary } from './filter-summary.js';
 import { firmographicsWorkbook, marketShareWorkbook } from './market-report-excel.js';
-import { createMarketReportService, type MarketReportService } from './market-report-service.js';
+import {
+  createMarketReportService,
+  invalidReportOptions,
+  type MarketReportService,
+} from './market-report-service.js';
 
 // The menu opens /reports/market_reports and /reports/firmographics to buyers of the market reports
-// module (ui-module-tree.ts); the calls behind them ask for the same purchase.
-const MARKET_REPORTS = route({ signedIn: true, module: 'fintech_market_reports' });
+// module (ui-module-tree.ts); the calls behind them ask for the same purchase. Bad report options
+// answer 400 with every problem named, as the report options panel expects.
+const MARKET_REPORTS = {
+  access: { signedIn: true as const, module: 'fintech_market_reports' as const },
+  rejectInput: ({ issues }: InputFailure) => invalidReportOptions(issues),
+};
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,6 +48,12 @@ function sendWorkbook(reply: FastifyReply, fileName: string, body: Buffer) {
     .send(body);
 }
 
+/** A report's route: the report options in the query, and its answer. */
+const report = <S extends z.ZodType | ReturnType<typeof fileResponse>>(response: S) => ({
+  config: MARKET_REPORTS,
+  schema: { querystring: marketReportQuerySchema, response: { 200: response } },
+});
+
 /**
  * The vendor market share and firmographics reports of one solution (spec sections 2, 4, 5 and 9):
  * their options, the reports, and their Excel downloads.
@@ -45,58 +65,71 @@ export async function marketReportRoutes(
     service = createMarketReportService(database),
   }: { database: Database; service?: MarketReportService },
 ): Promise<void> {
-  app.get('/api/market_reports/options', MARKET_REPORTS, async (): Promise<MarketReportOptions> => {
-    const { solutions, coreProducts } = await service.catalog();
-    return {
-      solutions,
-      default_solution_id: (solutions.find((s) => s.is_core) ?? solutions[0])?.id ?? null,
-      asset_groups: ASSET_BANDS.map((band) => ({ id: band.id, name: band.label, range: band.range })),
-      core_vendor_products: coreProducts,
-      measures: MARKET_MEASURES.map((m) => ({ id: m.id, name: m.name })),
-      fi_types: FI_TYPE_FILTERS.map((t) => ({ id: t.id, name: t.name })),
-      known_vendor: KNOWN_VENDOR_OPTIONS.map((k) => ({ id: k.id, name: k.name })),
-    };
-  });
+  const api = typed(app);
+  api.get(
+    '/api/market_reports/options',
+    { config: MARKET_REPORTS, schema: { response: { 200: marketReportOptionsSchema } } },
+    async (): Promise<MarketReportOptions> => {
+      const { solutions, coreProducts } = await service.catalog();
+      return {
+        solutions,
+        default_solution_id: (solutions.find((s) => s.is_core) ?? solutions[0])?.id ?? null,
+        asset_groups: ASSET_BANDS.map((band) => ({ id: band.id, name: band.label, range: band.range })),
+        core_vendor_products: coreProducts,
+        measures: MARKET_MEASURES.map((m) => ({ id: m.id, name: m.name })),
+        fi_types: FI_TYPE_FILTERS.map((t) => ({ id: t.id, name: t.name })),
+        known_vendor: KNOWN_VENDOR_OPTIONS.map((k) => ({ id: k.id, name: k.name })),
+      };
+    },
+  );
 
-  app.get('/api/market_reports/market_share', MARKET_REPORTS, async (request) =>
+  api.get('/api/market_reports/market_share', report(marketShareReportSchema), async (request) =>
     service.marketShare(request.query),
   );
 
-  app.get('/api/market_reports/firmographics', MARKET_REPORTS, async (request) =>
+  api.get('/api/market_reports/firmographics', report(firmographicsReportSchema), async (request) =>
     service.firmographics(request.query),
   );
 
-  app.get('/api/market_reports/market_share.xlsx', MARKET_REPORTS, async (request, reply) => {
-    const actor = requireActor(request);
-    const report = await service.marketShare(request.query);
-    const generatedAt = new Date();
-    const summary = filterSummary(report, (await service.catalog()).coreProducts, generatedAt);
-    const fileName = `market_share_${fileSlug(report.solution.name)}_${generatedAt.toISOString().slice(0, 10)}.xlsx`;
-    const stamp = await recordDownload(database.db, actor, {
-      kind: 'market_share',
-      description: describeReport('Vendor market share', summary),
-      params: report.filters,
-      fileName,
-      format: 'xlsx',
-      rowCount: report.rows.length,
-    });
-    return sendWorkbook(reply, fileName, await marketShareWorkbook(report, stamp, summary));
-  });
+  api.get(
+    '/api/market_reports/market_share.xlsx',
+    report(fileResponse(XLSX, 'The market share report as a fingerprinted workbook.')),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const report = await service.marketShare(request.query);
+      const generatedAt = new Date();
+      const summary = filterSummary(report, (await service.catalog()).coreProducts, generatedAt);
+      const fileName = `market_share_${fileSlug(report.solution.name)}_${generatedAt.toISOString().slice(0, 10)}.xlsx`;
+      const stamp = await recordDownload(database.db, actor, {
+        kind: 'market_share',
+        description: describeReport('Vendor market share', summary),
+        params: report.filters,
+        fileName,
+        format: 'xlsx',
+        rowCount: report.rows.length,
+      });
+      return sendWorkbook(reply, fileName, await marketShareWorkbook(report, stamp, summary));
+    },
+  );
 
-  app.get('/api/market_reports/firmographics.xlsx', MARKET_REPORTS, async (request, reply) => {
-    const actor = requireActor(request);
-    const report = await service.firmographics(request.query);
-    const generatedAt = new Date();
-    const summary = filterSummary(report, (await service.catalog()).coreProducts, generatedAt);
-    const fileName = `firmographics_${fileSlug(report.solution.name)}_${generatedAt.toISOString().slice(0, 10)}.xlsx`;
-    const stamp = await recordDownload(database.db, actor, {
-      kind: 'market_firmographics',
-      description: describeReport('Vendor firmographics', summary),
-      params: report.filters,
-      fileName,
-      format: 'xlsx',
-      rowCount: report.rows.length,
-    });
-    return sendWorkbook(reply, fileName, await firmographicsWorkbook(report, stamp, summary));
-  });
+  api.get(
+    '/api/market_reports/firmographics.xlsx',
+    report(fileResponse(XLSX, 'The firmographics report as a fingerprinted workbook.')),
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const report = await service.firmographics(request.query);
+      const generatedAt = new Date();
+      const summary = filterSummary(report, (await service.catalog()).coreProducts, generatedAt);
+      const fileName = `firmographics_${fileSlug(report.solution.name)}_${generatedAt.toISOString().slice(0, 10)}.xlsx`;
+      const stamp = await recordDownload(database.db, actor, {
+        kind: 'market_firmographics',
+        description: describeReport('Vendor firmographics', summary),
+        params: report.filters,
+        fileName,
+        format: 'xlsx',
+        rowCount: report.rows.length,
+      });
+      return sendWorkbook(reply, fileName, await firmographicsWorkbook(report, stamp, summary));
+    },
+  );
 }

@@ -6,8 +6,8 @@ import {
   MARKET_MEASURES,
   type MarketReportQuery,
   type MarketShareReport,
-  marketReportQuerySchema,
 } from '@fin-atlas/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../http/app-error.js';
 import {
@@ -20,12 +20,10 @@ import {
 import { createMarketDataCache, type MarketData } from './market-data-cache.js';
 import type { SolutionRow } from './market-queries.js';
 
-/** Reads the query string, or answers 400 naming every problem. */
-export function parseMarketReportQuery(query: unknown): MarketReportQuery {
-  const parsed = marketReportQuerySchema.safeParse(query ?? {});
-  if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw badRequest(`Invalid report options: ${details.map((d) => d.message).join('; ')}.`, details);
+/** A query string that breaks the report options' contract: 400 naming every problem. */
+export function invalidReportOptions(issues: readonly z.core.$ZodIssue[]) {
+  const details = issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return badRequest(`Invalid report options: ${details.map((d) => d.message).join('; ')}.`, details);
 }
 
 type Computed = {
@@ -58,8 +56,7 @@ async function institutionsOnCoreProducts(
 export function createMarketReportService(database: Database) {
   const cache = createMarketDataCache(database);
 
-  async function compute(rawQuery: unknown): Promise<Computed> {
-    const query = parseMarketReportQuery(rawQuery);
+  async function compute(query: MarketReportQuery): Promise<Computed> {
     const data = await cache.read();
     const solution = data.solutions.find((s) => s.id === query.bank_service_id);
     if (!solution) throw badRequest(`Invalid report options: there is no solution ${query.bank_service_id}.`);
@@ -123,13 +120,13 @@ export function createMarketReportService(database: Database) {
       if (first) void data.uses(first.id);
       return { solutions: data.solutions, coreProducts: data.coreProducts };
     },
-    async marketShare(rawQuery: unknown): Promise<MarketShareReport> {
-      const c = await compute(rawQuery);
+    async marketShare(query: MarketReportQuery): Promise<MarketShareReport> {
+      const c = await compute(query);
       const { rows, totalVendors } = marketShareRows(c.aggregated, c.shape);
       return { rows, ...header(c, totalVendors) };
     },
-    async firmographics(rawQuery: unknown): Promise<FirmographicsReport> {
-      const c = await compute(rawQuery);
+    async firmographics(query: MarketReportQuery): Promise<FirmographicsReport> {
+      const c = await compute(query);
       const { rows, totalVendors } = firmographicsRows(c.aggregated, c.shape);
       return {
         rows,

@@ -10,13 +10,15 @@ import {
   type ProfileReportProgress,
   profileInstitutionQuerySchema,
   profileOfferingsSchema,
+  profileReportProgressSchema,
   progressKey,
   technographicVendorsSchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
-import { parseInput } from '../../http/parse-input.js';
+import { typed } from '../../http/contracts.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { type Access, forbidden, mayReadContacts, requireActor, route } from '../identity/index.js';
 import { type ProgressRecord, progressChannelFor } from '../progress/index.js';
@@ -60,87 +62,114 @@ export async function profileRoutes(
   { database, jobs }: { database: Database; jobs: JobQueue | undefined },
 ): Promise<void> {
   const channel = () => progressChannelFor(database);
+  const api = typed(app);
 
-  async function subjectFor(request: FastifyRequest) {
+  async function subjectFor(request: FastifyRequest, institutionId: number) {
     const actor = requireActor(request);
-    const { institution_id } = parseInput(profileInstitutionQuerySchema, request.query);
-    return { actor, subject: await profileSubject(database, institution_id) };
+    return { actor, subject: await profileSubject(database, institutionId) };
   }
+  /** One section of the profile: the institution in the query, the section's contract for its answer. */
+  const section = <S extends z.ZodType>(access: Access, response: S) => ({
+    ...route(access),
+    schema: { querystring: profileInstitutionQuerySchema, response: { 200: response } },
+  });
 
-  app.get('/api/advisors/basic_profile', route(PARTIAL_PROFILE), async (request) => {
-    const { subject } = await subjectFor(request);
+  api.get('/api/advisors/basic_profile', section(PARTIAL_PROFILE, basicProfileSchema), async (request) => {
+    const { subject } = await subjectFor(request, request.query.institution_id);
     return basicProfileSchema.parse(await basicProfile(database, subject));
   });
 
-  app.get('/api/advisors/profile_offerings', route(PROFILE), async (request) => {
-    const { subject } = await subjectFor(request);
+  api.get('/api/advisors/profile_offerings', section(PROFILE, profileOfferingsSchema), async (request) => {
+    const { subject } = await subjectFor(request, request.query.institution_id);
     return profileOfferingsSchema.parse(await profileOfferings(database, subject));
   });
 
-  app.get('/api/advisors/technographic_vendors', route(PROFILE), async (request) => {
-    const { subject } = await subjectFor(request);
-    return technographicVendorsSchema.parse(await technographicVendors(database, subject));
-  });
+  api.get(
+    '/api/advisors/technographic_vendors',
+    section(PROFILE, technographicVendorsSchema),
+    async (request) => {
+      const { subject } = await subjectFor(request, request.query.institution_id);
+      return technographicVendorsSchema.parse(await technographicVendors(database, subject));
+    },
+  );
 
-  app.get('/api/advisors/merger_history', route(PROFILE), async (request) => {
-    const { subject } = await subjectFor(request);
+  api.get('/api/advisors/merger_history', section(PROFILE, mergerHistorySchema), async (request) => {
+    const { subject } = await subjectFor(request, request.query.institution_id);
     return mergerHistorySchema.parse(await mergerHistory(database, subject));
   });
 
-  app.get('/api/advisors/enforcement_action', route(PROFILE), async (request) => {
-    const { subject } = await subjectFor(request);
+  api.get('/api/advisors/enforcement_action', section(PROFILE, enforcementActionsSchema), async (request) => {
+    const { subject } = await subjectFor(request, request.query.institution_id);
     return enforcementActionsSchema.parse(await enforcementActions(database, subject));
   });
 
-  app.get('/api/advisors/deposit_share', route(PROFILE), async (request) => {
-    const actor = requireActor(request);
-    const query = parseInput(depositShareQuerySchema, request.query);
-    const subject = await profileSubject(database, query.institution_id);
-    const asCreditUnion = query.fi_type === 'credit_union';
-    if (asCreditUnion !== (subject.fiType === 'credit_union')) {
-      throw unprocessable(
-        `Validation failed. fi_type ${query.fi_type} does not match the institution (a ${subject.fiType.replace('_', ' ')}).`,
+  api.get(
+    '/api/advisors/deposit_share',
+    {
+      ...route(PROFILE),
+      schema: { querystring: depositShareQuerySchema, response: { 200: depositShareSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const query = request.query;
+      const subject = await profileSubject(database, query.institution_id);
+      const asCreditUnion = query.fi_type === 'credit_union';
+      if (asCreditUnion !== (subject.fiType === 'credit_union')) {
+        throw unprocessable(
+          `Validation failed. fi_type ${query.fi_type} does not match the institution (a ${subject.fiType.replace('_', ' ')}).`,
+        );
+      }
+      const record = await channel().read(progressKey.report(profileToken(actor.user.id, subject.id)));
+      const stored = storedDepositShare(record, await dataStamp(database));
+      return depositShareSchema.parse(stored ?? (await computeDepositShare(database, subject)));
+    },
+  );
+
+  api.get(
+    '/api/advisors/contacts',
+    {
+      ...route(PROFILE),
+      schema: { querystring: contactsQuerySchema, response: { 200: contactsResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const query = request.query;
+      const subject = await profileSubject(database, query.institution_id);
+      if (!mayReadContacts(actor, subject)) throw forbidden();
+      return contactsResponseSchema.parse(
+        await institutionContacts(database, subject, {
+          hasEmail: query.has_email,
+          titles: query.titles,
+          roles: query.roles,
+        }),
       );
-    }
-    const record = await channel().read(progressKey.report(profileToken(actor.user.id, subject.id)));
-    const stored = storedDepositShare(record, await dataStamp(database));
-    return depositShareSchema.parse(stored ?? (await computeDepositShare(database, subject)));
-  });
+    },
+  );
 
-  app.get('/api/advisors/contacts', route(PROFILE), async (request) => {
-    const actor = requireActor(request);
-    const query = parseInput(contactsQuerySchema, request.query);
-    const subject = await profileSubject(database, query.institution_id);
-    if (!mayReadContacts(actor, subject)) throw forbidden();
-    return contactsResponseSchema.parse(
-      await institutionContacts(database, subject, {
-        hasEmail: query.has_email,
-        titles: query.titles,
-        roles: query.roles,
-      }),
-    );
-  });
-
-  app.get('/api/fin_profile/report_progress', route(PROFILE), async (request) => {
-    const { actor, subject } = await subjectFor(request);
-    const token = profileToken(actor.user.id, subject.id);
-    const key = progressKey.report(token);
-    const stamp = await dataStamp(database);
-    const current = await channel().read(key);
-    const fresh =
-      current !== null &&
-      (current.state === 'running' || (current.state === 'done' && current.result?.stamp === stamp));
-    if (current && fresh) return toProgress(subject.id, token, current);
-    const started = await channel().start({
-      key,
-      kind: 'report',
-      userId: actor.user.id,
-      groupId: actor.user.clientGroupId,
-      status: MESSAGES.report.preparing,
-    });
-    await enqueueProfile(jobs, database, { institutionId: subject.id, token, stamp }, (error) =>
-      app.log.error({ err: error, institutionId: subject.id }, 'profile preparation failed'),
-    );
-    return toProgress(subject.id, token, started);
-  });
+  api.get(
+    '/api/fin_profile/report_progress',
+    section(PROFILE, profileReportProgressSchema),
+    async (request) => {
+      const { actor, subject } = await subjectFor(request, request.query.institution_id);
+      const token = profileToken(actor.user.id, subject.id);
+      const key = progressKey.report(token);
+      const stamp = await dataStamp(database);
+      const current = await channel().read(key);
+      const fresh =
+        current !== null &&
+        (current.state === 'running' || (current.state === 'done' && current.result?.stamp === stamp));
+      if (current && fresh) return toProgress(subject.id, token, current);
+      const started = await channel().start({
+        key,
+        kind: 'report',
+        userId: actor.user.id,
+        groupId: actor.user.clientGroupId,
+        status: MESSAGES.report.preparing,
+      });
+      await enqueueProfile(jobs, database, { institutionId: subject.id, token, stamp }, (error) =>
+        app.log.error({ err: error, institutionId: subject.id }, 'profile preparation failed'),
+      );
+      return toProgress(subject.id, token, started);
+    },
+  );
 }

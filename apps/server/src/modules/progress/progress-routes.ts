@@ -1,8 +1,9 @@
-import { MESSAGES, progressKey } from '@fin-atlas/domain';
+import { jobProgressSchema, MESSAGES, progressKey } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
+import { rawBody, typed } from '../../http/contracts.js';
 import type { Actor } from '../identity/index.js';
 import { requireActor, route, SIGNED_IN } from '../identity/index.js';
 import {
@@ -17,6 +18,13 @@ const HEARTBEAT_MS = 10_000;
 
 const tokenParams = z.object({ token: z.string().regex(/^[\w-]{1,100}$/, 'must be a report token') });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const progressResponse = {
+  description: "The job's progress: one snapshot as JSON, or server-sent `progress` events until it ends.",
+  content: {
+    'application/json': { schema: jobProgressSchema },
+    'text/event-stream': { schema: rawBody },
+  },
+};
 
 /** Only the user who started the job, or someone of the same client group (the tenant), may watch it. */
 export function canWatch(actor: Actor, record: Pick<ProgressRecord, 'user_id' | 'group_id'>): boolean {
@@ -89,15 +97,18 @@ export async function progressRoutes(app: FastifyInstance, { database }: { datab
     }, HEARTBEAT_MS);
   }
 
-  app.get('/api/progress/reports/:token', route(SIGNED_IN), async (request, reply) => {
-    const { token } = tokenParams.parse(request.params);
-    return serve(request, reply, progressKey.report(token));
-  });
+  const api = typed(app);
+  api.get(
+    '/api/progress/reports/:token',
+    { ...route(SIGNED_IN), schema: { params: tokenParams, response: { 200: progressResponse } } },
+    async (request, reply) => serve(request, reply, progressKey.report(request.params.token)),
+  );
 
-  app.get('/api/progress/peer_group/:id', route(SIGNED_IN), async (request, reply) => {
-    const { id } = idParams.parse(request.params);
-    return serve(request, reply, progressKey.peerGroup(id));
-  });
+  api.get(
+    '/api/progress/peer_group/:id',
+    { ...route(SIGNED_IN), schema: { params: idParams, response: { 200: progressResponse } } },
+    async (request, reply) => serve(request, reply, progressKey.peerGroup(request.params.id)),
+  );
 
   // Open streams never finish on their own; closing the server ends them first.
   app.addHook('preClose', async () => {

@@ -3,16 +3,20 @@ import {
   MESSAGES,
   type ReportEntriesResponse,
   type ReportMetricListResponse,
+  reportEntriesResponseSchema,
+  reportMetricListResponseSchema,
+  reportViewPageSchema,
   reportViewQuerySchema,
   type SelfServeReportsResponse,
   SPANS,
   selfServeReportsQuerySchema,
+  selfServeReportsResponseSchema,
 } from '@fin-atlas/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
-import { parseInput } from '../../http/parse-input.js';
+import { type ApiInstance, fileResponse, typed } from '../../http/contracts.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { displayFormat } from '../../metrics/display-format.js';
 import { recordDownload, stampCsv } from '../downloads/index.js';
@@ -47,56 +51,59 @@ const downloadQuery = reportViewQuerySchema.pick({
   report_view: true,
 });
 
-/**
- * Self-serve reports of Reporter, Advisor and FIN Profile: the built-in report lists, running a
- * report (find or start the run; progress streams on reports/{token}), its views and the CSV of all
- * its values. Each report type needs its own purchased module; a run is readable by its starter and
- * their client group only.
- */
-export async function reportRoutes(
-  app: FastifyInstance,
-  { database, jobs }: { database: Database; jobs: JobQueue | undefined },
-): Promise<void> {
-  const views = createReportViewService(database);
+type Deps = { database: Database; jobs: JobQueue | undefined };
 
-  app.get('/api/self_serve_reports', route(ANALYTICS), async (request): Promise<SelfServeReportsResponse> => {
-    const query = parseInput(selfServeReportsQuerySchema, request.query);
-    const actor = requireReportActor(request, query.report_type);
-    let fiType: string | null = null;
-    if (query.bank_id !== undefined) {
-      fiType = (await requireInstitutions(database, [query.bank_id])).get(query.bank_id)?.fiType ?? null;
-    } else if (query.report_id !== undefined) {
-      throw unprocessable(MESSAGES.selection.selectInstitution);
-    }
-    const reports = reportsFor(fiType).map(listEntry);
-    const spans = SPANS.map((s) => ({ id: s.id, name: s.name }));
-    if (query.report_id === undefined || query.bank_id === undefined) return { reports, spans, report: null };
-    const report = builtInReport(query.report_id);
-    if (!report) throw notFound(REPORT_NOT_FOUND);
-    const { run, fiType: runFiType } = await findOrStartRun(
-      database,
-      jobs,
-      actor,
-      report,
-      { ...query, bank_id: query.bank_id },
-      (error) => app.log.error({ err: error }, 'report run failed'),
-    );
-    return { reports, spans, report: await runPayload(database, run, report, runFiType) };
-  });
+/** The built-in report lists (running one when asked) and the metrics of a report. */
+function reportListRoutes(api: ApiInstance, { database, jobs }: Deps, log: FastifyBaseLogger) {
+  api.get(
+    '/api/self_serve_reports',
+    {
+      ...route(ANALYTICS),
+      schema: { querystring: selfServeReportsQuerySchema, response: { 200: selfServeReportsResponseSchema } },
+    },
+    async (request): Promise<SelfServeReportsResponse> => {
+      const query = request.query;
+      const actor = requireReportActor(request, query.report_type);
+      let fiType: string | null = null;
+      if (query.bank_id !== undefined) {
+        fiType = (await requireInstitutions(database, [query.bank_id])).get(query.bank_id)?.fiType ?? null;
+      } else if (query.report_id !== undefined) {
+        throw unprocessable(MESSAGES.selection.selectInstitution);
+      }
+      const reports = reportsFor(fiType).map(listEntry);
+      const spans = SPANS.map((s) => ({ id: s.id, name: s.name }));
+      if (query.report_id === undefined || query.bank_id === undefined)
+        return { reports, spans, report: null };
+      const report = builtInReport(query.report_id);
+      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const { run, fiType: runFiType } = await findOrStartRun(
+        database,
+        jobs,
+        actor,
+        report,
+        { ...query, bank_id: query.bank_id },
+        (error) => log.error({ err: error }, 'report run failed'),
+      );
+      return { reports, spans, report: await runPayload(database, run, report, runFiType) };
+    },
+  );
 
-  app.get(
+  api.get(
     '/api/self_serve_reports/reporter_reports',
-    route(REPORTER),
+    { ...route(REPORTER), schema: { response: { 200: reportEntriesResponseSchema } } },
     async (): Promise<ReportEntriesResponse> => {
       return { reports: reportsFor(null).map(listEntry) };
     },
   );
 
-  app.get(
+  api.get(
     '/api/self_serve_reports/user_fi_type_reports',
-    route(ANALYTICS),
+    {
+      ...route(ANALYTICS),
+      schema: { querystring: fiTypeReportsQuery, response: { 200: reportEntriesResponseSchema } },
+    },
     async (request): Promise<ReportEntriesResponse> => {
-      const query = parseInput(fiTypeReportsQuery, request.query);
+      const query = request.query;
       if (query.bank_id !== undefined) {
         const institution = (await requireInstitutions(database, [query.bank_id])).get(query.bank_id);
         if (institution && institution.fiType !== query.fi_type) {
@@ -109,19 +116,22 @@ export async function reportRoutes(
 
   // Custom reports are written with the report writer; until a user saves one, their list is empty.
   // Built-in reports are listed by the calls above, never here.
-  app.get(
+  api.get(
     '/api/self_serve_reports/user_reports',
-    route(ANALYTICS),
+    { ...route(ANALYTICS), schema: { response: { 200: reportEntriesResponseSchema } } },
     async (): Promise<ReportEntriesResponse> => {
       return { reports: [] };
     },
   );
 
-  app.get(
+  api.get(
     '/api/self_serve_reports/metric_list',
-    route(ANALYTICS),
+    {
+      ...route(ANALYTICS),
+      schema: { querystring: metricListQuery, response: { 200: reportMetricListResponseSchema } },
+    },
     async (request): Promise<ReportMetricListResponse> => {
-      const query = parseInput(metricListQuery, request.query);
+      const query = request.query;
       const report = builtInReport(query.id);
       if (!report) throw notFound(REPORT_NOT_FOUND);
       if (report.kind === 'technographics') {
@@ -144,51 +154,88 @@ export async function reportRoutes(
       };
     },
   );
+}
+
+/** A run's views and the CSV of all its values. */
+function reportViewRoutes(api: ApiInstance, { database }: Deps) {
+  const views = createReportViewService(database);
 
   // A period page is megabytes of JSON: gzip compresses it in a fraction of brotli's time.
   const viewCompression = {
     compress: { encodings: ['gzip', 'deflate', 'br'] as ('gzip' | 'deflate' | 'br')[] },
   };
 
-  app.get('/api/self_serve_reports/view', { ...route(ANALYTICS), ...viewCompression }, async (request) => {
-    const query = parseInput(reportViewQuerySchema, request.query);
-    const actor = requireReportActor(request, query.report_type);
-    return views.view(actor, query);
-  });
+  api.get(
+    '/api/self_serve_reports/view',
+    {
+      ...route(ANALYTICS),
+      ...viewCompression,
+      schema: { querystring: reportViewQuerySchema, response: { 200: reportViewPageSchema } },
+    },
+    async (request) => {
+      const query = request.query;
+      const actor = requireReportActor(request, query.report_type);
+      return views.view(actor, query);
+    },
+  );
 
-  app.get('/api/self_serve_reports/download_all.csv', route(ANALYTICS), async (request, reply) => {
-    const query = parseInput(downloadQuery, request.query);
-    const actor = requireReportActor(request, query.report_type);
-    const options = await views.resolve(actor, query);
-    const content = await views.contentFor(options);
-    const values = content.values;
-    const labels = await views.labelsFor(values.ids, content);
-    const { csv, rowCount } =
-      values.kind === 'technographics'
-        ? technographicReportCsv(values, labels)
-        : options.report.kind === 'metrics'
-          ? metricReportCsv(options.report, values, labels)
-          : { csv: '', rowCount: 0 };
-    const subject = labels.get(values.ids[0] ?? 0)?.name ?? 'institution';
-    const fileName = `${options.report.name} - ${subject}.csv`.replace(/[^\w .&-]+/g, '_');
-    const stamp = await recordDownload(database.db, actor, {
-      kind: 'report_view',
-      description: `${options.report.name} for ${subject}${content.peer_group ? ` vs ${content.peer_group.name}` : ''}: every value`,
-      params: {
-        run_id: options.run.id,
-        report_id: options.report.id,
-        peer_group_id: options.peerGroupId,
-        span_id: options.span,
-        set_id: options.set,
-        report_view: query.report_view,
+  api.get(
+    '/api/self_serve_reports/download_all.csv',
+    {
+      ...route(ANALYTICS),
+      schema: {
+        querystring: downloadQuery,
+        response: {
+          200: fileResponse('text/csv', 'Every value of the report, fingerprinted (UTF-8 with BOM).'),
+        },
       },
-      fileName,
-      format: 'csv',
-      rowCount,
-    });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(`\uFEFF${stampCsv(csv, stamp)}`);
-  });
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const actor = requireReportActor(request, query.report_type);
+      const options = await views.resolve(actor, query);
+      const content = await views.contentFor(options);
+      const values = content.values;
+      const labels = await views.labelsFor(values.ids, content);
+      const { csv, rowCount } =
+        values.kind === 'technographics'
+          ? technographicReportCsv(values, labels)
+          : options.report.kind === 'metrics'
+            ? metricReportCsv(options.report, values, labels)
+            : { csv: '', rowCount: 0 };
+      const subject = labels.get(values.ids[0] ?? 0)?.name ?? 'institution';
+      const fileName = `${options.report.name} - ${subject}.csv`.replace(/[^\w .&-]+/g, '_');
+      const stamp = await recordDownload(database.db, actor, {
+        kind: 'report_view',
+        description: `${options.report.name} for ${subject}${content.peer_group ? ` vs ${content.peer_group.name}` : ''}: every value`,
+        params: {
+          run_id: options.run.id,
+          report_id: options.report.id,
+          peer_group_id: options.peerGroupId,
+          span_id: options.span,
+          set_id: options.set,
+          report_view: query.report_view,
+        },
+        fileName,
+        format: 'csv',
+        rowCount,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(`\uFEFF${stampCsv(csv, stamp)}`);
+    },
+  );
+}
+
+/**
+ * Self-serve reports of Reporter, Advisor and FIN Profile: the built-in report lists, running a
+ * report (find or start the run; progress streams on reports/{token}), its views and the CSV of all
+ * its values. Each report type needs its own purchased module; a run is readable by its starter and
+ * their client group only.
+ */
+export async function reportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const api = typed(app);
+  reportListRoutes(api, deps, app.log);
+  reportViewRoutes(api, deps);
 }

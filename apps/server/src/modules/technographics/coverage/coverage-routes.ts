@@ -1,6 +1,12 @@
-import type { SolutionCatalogResponse, VendorCoverageResponse } from '@fin-atlas/domain';
+import {
+  type SolutionCatalogResponse,
+  solutionCatalogResponseSchema,
+  type VendorCoverageResponse,
+  vendorCoverageResponseSchema,
+} from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database.js';
+import { typed } from '../../../http/contracts.js';
 import { route } from '../../identity/index.js';
 import { TECHNOGRAPHICS } from '../access.js';
 import { catalogCache } from '../catalog-stamp.js';
@@ -110,6 +116,15 @@ export async function coverageRoutes(
   const vendors = catalogCache(database, () => vendorCoverage(database));
   const catalog = catalogCache(database, () => solutionCatalog(database));
 
-  app.get('/api/technographics/vendor_coverage', route(TECHNOGRAPHICS), async () => vendors());
-  app.get('/api/technographics/solutions', route(TECHNOGRAPHICS), async () => catalog());
+  const api = typed(app);
+  api.get(
+    '/api/technographics/vendor_coverage',
+    { ...route(TECHNOGRAPHICS), schema: { response: { 200: vendorCoverageResponseSchema } } },
+    async () => vendors(),
+  );
+  api.get(
+    '/api/technographics/solutions',
+    { ...route(TECHNOGRAPHICS), schema: { response: { 200: solutionCatalogResponseSchema } } },
+    async () => catalog(),
+  );
 }

@@ -4,6 +4,8 @@ import {
   coverageAnswerBodySchema,
   coverageRequestBodySchema,
   coverageRequestListQuerySchema,
+  coverageRequestListSchema,
+  coverageRequestSchema,
   MESSAGES,
 } from '@fin-atlas/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -13,9 +15,9 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { coverageRequests, solutions, users, vendors } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../http/app-error.js';
+import { contractViolation, typed } from '../../../http/contracts.js';
 import { actorHasAbility, forbidden, requireActor, route } from '../../identity/index.js';
 import { TECHNOGRAPHICS, TECHNOGRAPHICS_ADMIN } from '../access.js';
-import { parseOr422 } from '../validation.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -78,63 +80,85 @@ async function listRequests(db: Db, where: SQL | undefined): Promise<CoverageReq
  * and answer it (added or declined, with a text). A request is answered once.
  */
 export async function requestRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get('/api/technographics/coverage_requests', route(TECHNOGRAPHICS), async (request) => {
-    const actor = requireActor(request);
-    const query = parseOr422(coverageRequestListQuerySchema, request.query);
-    if (query.scope === 'all' && !actorHasAbility(actor, 'super_admin_board', request.site))
-      throw forbidden();
-    const filters = [
-      query.scope === 'mine' ? eq(coverageRequests.userId, actor.user.id) : undefined,
-      query.status ? eq(coverageRequests.status, query.status) : undefined,
-    ].filter((f): f is SQL => f !== undefined);
-    const list: CoverageRequestList = { requests: await listRequests(db, and(...filters)) };
-    return list;
-  });
-
-  app.post('/api/technographics/coverage_requests', route(TECHNOGRAPHICS), async (request, reply) => {
-    const actor = requireActor(request);
-    const body = parseOr422(coverageRequestBodySchema, request.body);
-    const catalog = body.kind === 'vendor' ? vendors : solutions;
-    const [covered] = await db
-      .select({ name: catalog.name })
-      .from(catalog)
-      .where(sql`lower(${catalog.name}) = lower(${body.name})`);
-    if (covered) throw unprocessable(REQUEST_MESSAGES.alreadyCovered(body.kind, covered.name));
-    const [open] = await db
-      .select({ id: coverageRequests.id })
-      .from(coverageRequests)
-      .where(
-        and(
-          eq(coverageRequests.userId, actor.user.id),
-          eq(coverageRequests.kind, body.kind),
-          eq(coverageRequests.status, 'open'),
-          sql`lower(${coverageRequests.name}) = lower(${body.name})`,
-        ),
-      );
-    if (open) throw unprocessable(REQUEST_MESSAGES.alreadyAsked(body.kind));
-    const [created] = await db
-      .insert(coverageRequests)
-      .values({
-        userId: actor.user.id,
-        groupId: actor.user.clientGroupId,
-        kind: body.kind,
-        name: body.name,
-        details: body.details,
-      })
-      .returning({ id: coverageRequests.id });
-    const [row] = await listRequests(db, eq(coverageRequests.id, created?.id ?? 0));
-    return reply.status(201).send(row);
-  });
-
-  app.post(
-    '/api/technographics/coverage_requests/:id/answer',
-    route(TECHNOGRAPHICS_ADMIN),
+  const api = typed(app);
+  api.get(
+    '/api/technographics/coverage_requests',
+    {
+      ...route(TECHNOGRAPHICS),
+      schema: { querystring: coverageRequestListQuerySchema, response: { 200: coverageRequestListSchema } },
+    },
     async (request) => {
       const actor = requireActor(request);
-      const parsedId = idParams.safeParse(request.params);
-      if (!parsedId.success) throw notFound(REQUEST_MESSAGES.notFound);
-      const body = parseOr422(coverageAnswerBodySchema, request.body);
-      const id = parsedId.data.id;
+      const query = request.query;
+      if (query.scope === 'all' && !actorHasAbility(actor, 'super_admin_board', request.site))
+        throw forbidden();
+      const filters = [
+        query.scope === 'mine' ? eq(coverageRequests.userId, actor.user.id) : undefined,
+        query.status ? eq(coverageRequests.status, query.status) : undefined,
+      ].filter((f): f is SQL => f !== undefined);
+      const list: CoverageRequestList = { requests: await listRequests(db, and(...filters)) };
+      return list;
+    },
+  );
+
+  api.post(
+    '/api/technographics/coverage_requests',
+    {
+      ...route(TECHNOGRAPHICS),
+      schema: { body: coverageRequestBodySchema, response: { 201: coverageRequestSchema } },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const body = request.body;
+      const catalog = body.kind === 'vendor' ? vendors : solutions;
+      const [covered] = await db
+        .select({ name: catalog.name })
+        .from(catalog)
+        .where(sql`lower(${catalog.name}) = lower(${body.name})`);
+      if (covered) throw unprocessable(REQUEST_MESSAGES.alreadyCovered(body.kind, covered.name));
+      const [open] = await db
+        .select({ id: coverageRequests.id })
+        .from(coverageRequests)
+        .where(
+          and(
+            eq(coverageRequests.userId, actor.user.id),
+            eq(coverageRequests.kind, body.kind),
+            eq(coverageRequests.status, 'open'),
+            sql`lower(${coverageRequests.name}) = lower(${body.name})`,
+          ),
+        );
+      if (open) throw unprocessable(REQUEST_MESSAGES.alreadyAsked(body.kind));
+      const [created] = await db
+        .insert(coverageRequests)
+        .values({
+          userId: actor.user.id,
+          groupId: actor.user.clientGroupId,
+          kind: body.kind,
+          name: body.name,
+          details: body.details,
+        })
+        .returning({ id: coverageRequests.id });
+      const [row] = await listRequests(db, eq(coverageRequests.id, created?.id ?? 0));
+      if (!row) throw new Error('the created request has no row');
+      return reply.status(201).send(row);
+    },
+  );
+
+  api.post(
+    '/api/technographics/coverage_requests/:id/answer',
+    {
+      config: {
+        access: TECHNOGRAPHICS_ADMIN,
+        // A path that names no request reads as an unknown request.
+        rejectInput: (failure) =>
+          failure.part === 'params' ? notFound(REQUEST_MESSAGES.notFound) : contractViolation(failure.issues),
+      },
+      schema: { params: idParams, body: coverageAnswerBodySchema, response: { 200: coverageRequestSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const body = request.body;
+      const id = request.params.id;
       // Only an open request changes, so two admins answering at once cannot overwrite each other.
       const [updated] = await db
         .update(coverageRequests)

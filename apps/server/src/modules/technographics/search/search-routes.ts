@@ -1,6 +1,7 @@
-import { SEARCH_LIMITS, type SearchResponse } from '@fin-atlas/domain';
+import { SEARCH_LIMITS, type SearchResponse, searchResponseSchema } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { typed } from '../../../http/contracts.js';
 import { route } from '../../identity/index.js';
 import { TECHNOGRAPHICS } from '../access.js';
 import { type CatalogIndex, searchCatalog } from './catalog-index.js';
@@ -18,9 +19,16 @@ export async function searchRoutes(
   app: FastifyInstance,
   { catalogIndex }: { catalogIndex: () => Promise<CatalogIndex> },
 ): Promise<void> {
-  app.get('/api/search', route(TECHNOGRAPHICS), async (request): Promise<SearchResponse> => {
-    const { query } = searchQuery.parse(request.query);
-    if (query.trim() === '') return { result: { services: [], vendor_products: [] } };
-    return { result: searchCatalog(await catalogIndex(), query, SEARCH_LIMITS.expandedLimit) };
-  });
+  typed(app).get(
+    '/api/search',
+    {
+      ...route(TECHNOGRAPHICS),
+      schema: { querystring: searchQuery, response: { 200: searchResponseSchema } },
+    },
+    async (request): Promise<SearchResponse> => {
+      const { query } = request.query;
+      if (query.trim() === '') return { result: { services: [], vendor_products: [] } };
+      return { result: searchCatalog(await catalogIndex(), query, SEARCH_LIMITS.expandedLimit) };
+    },
+  );
 }
