@@ -51,6 +51,7 @@ describe('report contracts', () => {
     const job = reportSchema.parse({
       id: 7,
       report_token: 'tok-7',
+      progress_key: 'reports/tok-7',
       report_progress: 40,
       breakpoint_progress: null,
       status: 'processing',
