@@ -21,6 +21,8 @@ import { enabledUiModules } from './enabled-modules.js';
 
 const signedIn = { access: { signedIn: true as const } };
 const apiKeyAccess = { access: { signedIn: true as const, enterprise: 'fin_api' as const } };
+// A key made or revoked while impersonating would outlive the impersonation in the user's name.
+const apiKeyChange = { access: { ...apiKeyAccess.access, notImpersonating: true as const } };
 const KEY_PREFIX_LENGTH = 12;
 
 export async function userRoutes(app: FastifyInstance, { db }: IdentityDeps): Promise<void> {
@@ -71,7 +73,7 @@ export async function userRoutes(app: FastifyInstance, { db }: IdentityDeps): Pr
   // One live key per user: creating a key revokes the previous one. The key is shown only now.
   api.post(
     '/api/users/fin_api_key',
-    { config: apiKeyAccess, schema: { response: { 201: finApiKeyCreatedSchema } } },
+    { config: apiKeyChange, schema: { response: { 201: finApiKeyCreatedSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
       const key = `fin_${randomToken(30)}`;
@@ -94,7 +96,7 @@ export async function userRoutes(app: FastifyInstance, { db }: IdentityDeps): Pr
 
   api.delete(
     '/api/users/fin_api_key',
-    { config: apiKeyAccess, schema: { response: { 204: noContent } } },
+    { config: apiKeyChange, schema: { response: { 204: noContent } } },
     async (request, reply) => {
       const actor = requireActor(request);
       await db

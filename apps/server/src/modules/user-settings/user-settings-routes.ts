@@ -30,9 +30,8 @@ import {
   userResponse,
 } from '../identity/index.js';
 
-const MANAGE_SETTINGS = route({ signedIn: true, ability: 'manage_user_settings' });
-// Impersonation shows an admin what the user sees; it must not let them take over the account.
-const CHANGE_PASSWORD = route({ signedIn: true, ability: 'manage_user_settings', notImpersonating: true });
+// Impersonation shows an admin what the user sees; it must not let them change the user's own account.
+const MANAGE_SETTINGS = route({ signedIn: true, ability: 'manage_user_settings', notImpersonating: true });
 export const PASSWORD_CHANGED = 'Your password was changed.';
 
 function profile(actor: Actor, user: UserRow = actor.user): UserProfile {
@@ -81,7 +80,7 @@ export async function userSettingsRoutes(app: FastifyInstance, { db }: ModuleCon
   api.put(
     '/api/users/password',
     {
-      ...CHANGE_PASSWORD,
+      ...MANAGE_SETTINGS,
       schema: { body: passwordChangeBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
