@@ -37,6 +37,10 @@ export type AppDeps = {
 /** The OpenAPI document and reference: for API users, and FIN Admins, whose groups have everything. */
 const API_DOCS: Access = { signedIn: true, enterprise: 'fin_api' };
 
+/** Fastify's types take hops as a function: the nearest `hops` senders are trusted. */
+const trustedProxies = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
 export async function buildApp({
@@ -54,7 +58,7 @@ export async function buildApp({
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -29,6 +29,17 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
   REGULATOR_DATA_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[\w.:/-]+(,[\w.:/-]+)*)$/,
+      "must be a number of proxy hops (e.g. 1) or the proxies' addresses or CIDR ranges, comma-separated",
+    )
+    .refine(
+      (v) => v !== 'true',
+      'must name the proxies (hops or addresses): trusting every sender lets anyone set the client address',
+    )
+    .optional(),
   DEMO_SCALE: z.coerce
     .number({ error: 'must be a number between 0.01 and 1' })
     .min(0.01, 'must be a number between 0.01 and 1')
@@ -54,6 +65,12 @@ export type AppConfig = {
   demoData: boolean;
   /** Load the regulator files under this folder on first start instead of generating demo institutions. */
   regulatorDataDir: string | undefined;
+  /**
+   * Which proxies may state the client's address in X-Forwarded-For: none (default), the nearest N
+   * hops, or these addresses and ranges. The client address keys lockouts and rate limits and is
+   * written to the audit log, so it is never taken from an untrusted sender.
+   */
+  trustProxy: false | number | string[];
   /** Fraction of the national demo set to generate (1 = ~10,000 institutions); tests use less. */
   demoScale: number;
 };
@@ -87,6 +104,11 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+function trustedProxies(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value.split(',');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
@@ -115,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded default runs on demo data; a PostgreSQL deployment opts in explicitly.
     demoData: e.DEMO_DATA === 'on' || (e.DEMO_DATA === 'auto' && !e.DATABASE_URL),
     demoScale: e.DEMO_SCALE,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     regulatorDataDir: e.REGULATOR_DATA_DIR ? path.resolve(e.REGULATOR_DATA_DIR) : undefined,
   };
 }
