@@ -24,7 +24,10 @@ async function auditedAddress(h: Harness): Promise<string | null> {
 
 describe('the client address behind proxies (TRUST_PROXY)', () => {
   let h: Harness | undefined;
-  afterEach(async () => h?.close());
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+  });
 
   it('ignores X-Forwarded-For by default, so no caller can pick the address lockouts and the audit see', async () => {
     h = await startHarness();

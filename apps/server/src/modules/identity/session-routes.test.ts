@@ -97,7 +97,7 @@ describe('signing in and out', () => {
         method: 'POST',
         url: '/api/session',
         payload: { email, password },
-        headers: { 'x-forwarded-for': ip },
+        remoteAddress: ip,
       });
     for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
       // Each address fails once, far below the per-address limit: only the IP's count can lock.
