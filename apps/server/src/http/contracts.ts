@@ -89,12 +89,34 @@ export function contractViolation(issues: readonly z.core.$ZodIssue[]): AppError
   );
 }
 
+const NUL_MESSAGE = 'Text may not contain NUL characters.';
+
+/**
+ * Where the input holds a NUL character: PostgreSQL text cannot store one, so any contract refuses it
+ * (a 422 naming the field) before it can reach a query. Nesting is bounded by the body limit.
+ */
+function nulAt(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart, method, url }) => {
   if (!(schema instanceof z.ZodType))
     throw new Error(`${method} ${url}: its ${httpPart} contract is not a zod schema`);
   return (data) => {
     // Fastify hands a missing body over as null; the contracts speak of undefined.
     const input = httpPart === 'body' && data === null ? undefined : data;
+    const nul = nulAt(input);
+    if (nul) {
+      const issue = { code: 'custom', path: nul, message: NUL_MESSAGE, input } as z.core.$ZodIssue;
+      return { error: new ContractViolation({ part: httpPart as InputPart, issues: [issue] }) };
+    }
     const parsed = schema.safeParse(input);
     if (parsed.success) return { value: parsed.data };
     return { error: new ContractViolation({ part: httpPart as InputPart, issues: parsed.error.issues }) };

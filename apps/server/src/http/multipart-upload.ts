@@ -33,7 +33,9 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     if (code === 'FST_FILES_LIMIT') throw unprocessable('Upload one file at a time.');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw unprocessable('The form has too many fields.');
-    throw error;
+    // Anything else is a body that is not a whole multipart form (cut short, no boundary): the
+    // sender's to fix, never a server error.
+    throw unprocessable('The upload could not be read. Choose the file and upload it again.');
   }
   return { fields, file };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idParamSchema, idSchema } from './common.js';
 import { adminGroupRowSchema, adminUserRowSchema } from './identity-api.js';
 
 // Answers of server calls that had no contract of their own, for the API's OpenAPI document.
 
 /** A path naming one record by its id (/api/.../:id). */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** A record just created, known by its id. */
 export const createdIdSchema = z.object({ id: idSchema.optional() });

@@ -5,8 +5,14 @@ import { SCOPES } from '../constants/scopes.js';
 import { SET_IDS } from '../constants/sets.js';
 import { SPAN_IDS } from '../constants/spans.js';
 
+/** Ids are PostgreSQL integers: a larger number names no record, and must not reach the database. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
 // Database ids are serial integers; accepting 0 or fractions would hide client bugs.
-export const idSchema = z.int().positive();
+export const idSchema = z.int().positive().max(MAX_RECORD_ID);
+
+/** An id as a path or query string carries it: digits, read as a record id. */
+export const idParamSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 
 // Timestamps travel as ISO 8601 with an explicit offset so clients never guess the zone.
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

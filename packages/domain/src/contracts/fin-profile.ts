@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FI_TYPES } from '../constants/fi-types.js';
+import { idParamSchema } from './common.js';
 
 /** GET /api/advisors/{basic_profile, profile_offerings, technographic_vendors, merger_history, enforcement_action}. */
 export const profileInstitutionQuerySchema = z.object({
-  institution_id: z.coerce.number().int().positive(),
+  institution_id: idParamSchema,
 });
 
 /** GET /api/advisors/deposit_share: fi_type decides banks (branch deposits) or credit unions. */

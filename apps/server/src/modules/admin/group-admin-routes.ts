@@ -5,6 +5,7 @@ import {
   adminGroupDetailSchema,
   adminGroupListSchema,
   CLIENT_GROUP_TYPE_ID,
+  idParamsSchema,
   isRoleName,
   pageQuerySchema,
   ROLE,
@@ -12,7 +13,7 @@ import {
 } from '@fin-atlas/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../db/like.js';
 import { groups, partners, userGroups, users } from '../../db/schema/index.js';
@@ -36,7 +37,6 @@ import {
 import { adminGroupRows } from './admin-rows.js';
 import { requireAdminScope } from './scope.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const USER_GROUP_TYPE_ID = 4;
 
 function groupScopeFilter(scope: AdminScope): SQL | undefined {
@@ -145,7 +145,10 @@ function groupReadRoutes(api: ApiInstance, { db }: Deps) {
 
   api.get(
     '/api/admin/groups/:id',
-    { ...route(ADMIN_CONSOLE), schema: { params: idParams, response: { 200: adminGroupDetailSchema } } },
+    {
+      ...route(ADMIN_CONSOLE),
+      schema: { params: idParamsSchema, response: { 200: adminGroupDetailSchema } },
+    },
     async (request) => {
       const { scope } = requireAdminScope(request);
       return groupDetail(db, await loadGroupInScope(db, scope, request.params.id));
@@ -223,7 +226,11 @@ function updateGroupRoute(api: ApiInstance, { db }: Deps) {
     '/api/admin/groups/:id',
     {
       ...route(ADMIN_CONSOLE),
-      schema: { params: idParams, body: adminGroupBodySchema, response: { 200: adminGroupDetailSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: adminGroupBodySchema,
+        response: { 200: adminGroupDetailSchema },
+      },
     },
     async (request) => {
       const { actor, scope } = requireAdminScope(request);
@@ -274,7 +281,7 @@ function updateGroupRoute(api: ApiInstance, { db }: Deps) {
 function deleteGroupRoute(api: ApiInstance, { db }: Deps) {
   api.delete(
     '/api/admin/groups/:id',
-    { ...route(ADMIN_CONSOLE), schema: { params: idParams, response: { 204: noContent } } },
+    { ...route(ADMIN_CONSOLE), schema: { params: idParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { scope } = requireAdminScope(request);
       const { id } = request.params;

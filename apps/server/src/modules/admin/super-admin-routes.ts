@@ -5,6 +5,7 @@ import {
   auditLogResponseSchema,
   createdIdSchema,
   idParamsSchema,
+  idSchema,
   type MailboxResponse,
   mailboxResponseSchema,
   mockUserBodySchema,
@@ -64,7 +65,7 @@ const ssoConnectionBody = z
     issuer: z.url(),
     client_id: z.string().min(1),
     client_secret: z.string().min(1).nullable().optional(),
-    provision_group_id: z.number().int().positive().nullable().optional(),
+    provision_group_id: idSchema.nullable().optional(),
   })
   .strict();
 

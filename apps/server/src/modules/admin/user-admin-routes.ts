@@ -4,12 +4,12 @@ import {
   adminUserListSchema,
   adminUserRowSchema,
   adminUserUpdateBodySchema,
+  idParamsSchema,
   messageResponseSchema,
   pageQuerySchema,
 } from '@fin-atlas/domain';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../db/like.js';
 import { groups, userGroups, users } from '../../db/schema/index.js';
@@ -32,8 +32,6 @@ import {
 } from '../identity/index.js';
 import { adminUserRows } from './admin-rows.js';
 import { requireAdminScope } from './scope.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function userScopeFilter(scope: AdminScope): SQL | undefined {
   if (scope.kind === 'client') return eq(users.clientGroupId, scope.clientGroupId);
@@ -133,7 +131,7 @@ function userReadRoutes(api: ApiInstance, { db }: Deps) {
 
   api.get(
     '/api/admin/users/:id',
-    { ...route(ADMIN_CONSOLE), schema: { params: idParams, response: { 200: adminUserRowSchema } } },
+    { ...route(ADMIN_CONSOLE), schema: { params: idParamsSchema, response: { 200: adminUserRowSchema } } },
     async (request) => {
       const { scope } = requireAdminScope(request);
       const [row] = await adminUserRows(db, [await loadUserInScope(db, scope, request.params.id)]);
@@ -207,7 +205,11 @@ function updateUserRoute(api: ApiInstance, { db }: Deps) {
     '/api/admin/users/:id',
     {
       ...route(ADMIN_CONSOLE),
-      schema: { params: idParams, body: adminUserUpdateBodySchema, response: { 200: adminUserRowSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: adminUserUpdateBodySchema,
+        response: { 200: adminUserRowSchema },
+      },
     },
     async (request) => {
       const { actor, scope } = requireAdminScope(request);
@@ -277,7 +279,7 @@ function deactivationRoutes(api: ApiInstance, deps: Deps) {
   const { db } = deps;
   api.delete(
     '/api/admin/users/:id',
-    { ...route(ADMIN_CONSOLE), schema: { params: idParams, response: { 204: noContent } } },
+    { ...route(ADMIN_CONSOLE), schema: { params: idParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const { actor, scope } = requireAdminScope(request);
       const { id } = request.params;
@@ -294,7 +296,7 @@ function deactivationRoutes(api: ApiInstance, deps: Deps) {
 
   api.post(
     '/api/admin/users/:id/resend_invitation',
-    { ...route(ADMIN_CONSOLE), schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    { ...route(ADMIN_CONSOLE), schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const { actor, scope } = requireAdminScope(request);
       const target = await loadUserInScope(db, scope, request.params.id);

@@ -5,6 +5,7 @@ import {
   crmListDetailSchema,
   crmListsSchema,
   crmSolutionChoicesSchema,
+  idParamSchema,
   MESSAGES,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ import {
 } from '../org-matching/index.js';
 import { crmDashboard } from './crm-dashboard.js';
 
-const dashboardQuery = z.object({ list_id: z.coerce.number().int().positive().optional() });
+const dashboardQuery = z.object({ list_id: idParamSchema.optional() });
 
 /**
  * CRM data enrichment: a CRM account export matched to institutions, reviewed, and downloaded

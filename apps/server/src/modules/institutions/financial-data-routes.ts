@@ -3,6 +3,8 @@ import {
   commonTreeDescriptionsResponseSchema,
   financialStatementsResponseSchema,
   firmographicMetricsResponseSchema,
+  idParamSchema,
+  idSchema,
   metricCatalogResponseSchema,
   metricPeriodsResponseSchema,
   metricRankingResponseSchema,
@@ -31,7 +33,8 @@ import { presentMetric, slug } from './metric-presenters.js';
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .pipe(z.array(idSchema));
 const periodList = z
   .string()
   .transform((s) => s.split(','))
@@ -40,7 +43,7 @@ const periodList = z
   );
 const spanId = z.coerce.number().pipe(z.literal(SPAN_IDS)).default(2);
 const setId = z.coerce.number().pipe(z.literal(SET_IDS)).default(1);
-const reportId = z.object({ report_id: z.coerce.number().int().positive().optional() });
+const reportId = z.object({ report_id: idParamSchema.optional() });
 const treeQuery = reportId.extend({ tree_id: z.string().min(1) });
 const statementsQuery = z.object({ fi_type: z.enum(['bank', 'bhc', 'credit_union']).optional() });
 

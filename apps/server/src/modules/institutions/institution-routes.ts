@@ -1,6 +1,8 @@
 import {
   dataStatusSchema,
   FI_TYPES,
+  idParamsSchema,
+  idSchema,
   institutionDetailSchema,
   institutionSearchResponseSchema,
 } from '@fin-atlas/domain';
@@ -26,8 +28,13 @@ const searchQuery = z.object({
   state: z.string().trim().length(2).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const logoParams = z.object({ file: z.string().regex(/^\d+\.svg$/) });
+const logoParams = z.object({
+  file: z
+    .string()
+    .regex(/^\d+\.svg$/)
+    .transform((file) => Number(file.slice(0, -'.svg'.length)))
+    .pipe(idSchema),
+});
 
 export async function institutionRoutes(
   app: FastifyInstance,
@@ -50,7 +57,7 @@ export async function institutionRoutes(
 
   api.get(
     '/api/institutions/:id',
-    { ...route(SIGNED_IN), schema: { params: idParams, response: { 200: institutionDetailSchema } } },
+    { ...route(SIGNED_IN), schema: { params: idParamsSchema, response: { 200: institutionDetailSchema } } },
     async (request) => {
       const { id } = request.params;
       const [row] = await database.db.select().from(institutions).where(eq(institutions.id, id));
@@ -106,7 +113,7 @@ export async function institutionRoutes(
       schema: { params: logoParams, response: { 200: fileResponse('image/svg+xml', 'The monogram logo.') } },
     },
     async (request, reply) => {
-      const id = Number(request.params.file.replace('.svg', ''));
+      const id = request.params.file;
       const [row] = await database.db
         .select({ name: institutions.name })
         .from(institutions)

@@ -1,4 +1,5 @@
 import {
+  idParamSchema,
   idParamsSchema,
   messageResponseSchema,
   ORG_UPLOAD_LIMITS,
@@ -62,7 +63,7 @@ export type OrgListRoutesConfig<Q extends z.ZodObject = z.ZodObject> = {
 };
 
 const idParams = idParamsSchema;
-const rowParams = idParams.extend({ rowId: z.coerce.number().int().positive() });
+const rowParams = idParams.extend({ rowId: idParamSchema });
 
 const slug = (name: string) =>
   name

@@ -1,6 +1,8 @@
 import {
   enrollmentNoun,
   FI_TYPES,
+  idParamSchema,
+  idParamsSchema,
   isEmptyCriteria,
   PEER_GROUP_LIMITS,
   PEER_GROUP_MESSAGES,
@@ -39,14 +41,13 @@ import { toPeerMember } from './peer-member.js';
 import { peerUniverseFor } from './peer-universe.js';
 import { suggestPeers } from './suggested-peers.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const fiTypeQuery = z.object({ fi_type: z.enum(FI_TYPES) });
 const offeringQuery = z.object({
-  solution_id: z.coerce.number().int().positive().optional(),
-  vendor_id: z.coerce.number().int().positive().optional(),
+  solution_id: idParamSchema.optional(),
+  vendor_id: idParamSchema.optional(),
 });
 const suggestedQuery = z.object({
-  institution_id: z.coerce.number().int().positive(),
+  institution_id: idParamSchema,
   limit: z.coerce.number().int().min(1).max(100).default(PEER_GROUP_LIMITS.suggestedPeers),
 });
 const membersQuery = z.object({
@@ -215,7 +216,7 @@ function peerGroupReadRoutes(api: ApiInstance, { database, store }: Service) {
 
   api.get(
     '/api/peer_groups/:id',
-    { ...route(ANALYTICS), schema: { params: idParams, response: { 200: peerGroupDetailSchema } } },
+    { ...route(ANALYTICS), schema: { params: idParamsSchema, response: { 200: peerGroupDetailSchema } } },
     async (request) => store.detail(requireActor(request), request.params.id),
   );
 
@@ -224,7 +225,7 @@ function peerGroupReadRoutes(api: ApiInstance, { database, store }: Service) {
     {
       ...route(ANALYTICS),
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: membersQuery,
         response: { 200: peerGroupMembersResponseSchema },
       },
@@ -297,14 +298,14 @@ function peerGroupWriteRoutes(api: ApiInstance, { database, store, evaluate, sav
     '/api/peer_groups/:id',
     {
       ...route(ANALYTICS),
-      schema: { params: idParams, body: peerGroupBodySchema, response: { 200: peerGroupDetailSchema } },
+      schema: { params: idParamsSchema, body: peerGroupBodySchema, response: { 200: peerGroupDetailSchema } },
     },
     async (request) => save(requireActor(request), request.body, request.params.id),
   );
 
   api.delete(
     '/api/peer_groups/:id',
-    { ...route(ANALYTICS), schema: { params: idParams, response: { 204: noContent } } },
+    { ...route(ANALYTICS), schema: { params: idParamsSchema, response: { 204: noContent } } },
     async (request, reply) => {
       const actor = requireActor(request);
       const { id } = request.params;

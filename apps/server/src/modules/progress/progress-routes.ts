@@ -1,4 +1,4 @@
-import { jobProgressSchema, MESSAGES, progressKey } from '@fin-atlas/domain';
+import { idParamsSchema, jobProgressSchema, MESSAGES, progressKey } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -17,7 +17,6 @@ import {
 const HEARTBEAT_MS = 10_000;
 
 const tokenParams = z.object({ token: z.string().regex(/^[\w-]{1,100}$/, 'must be a report token') });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const progressResponse = {
   description: "The job's progress: one snapshot as JSON, or server-sent `progress` events until it ends.",
   content: {
@@ -106,7 +105,7 @@ export async function progressRoutes(app: FastifyInstance, { database }: { datab
 
   api.get(
     '/api/progress/peer_group/:id',
-    { ...route(SIGNED_IN), schema: { params: idParams, response: { 200: progressResponse } } },
+    { ...route(SIGNED_IN), schema: { params: idParamsSchema, response: { 200: progressResponse } } },
     async (request, reply) => serve(request, reply, progressKey.peerGroup(request.params.id)),
   );
 

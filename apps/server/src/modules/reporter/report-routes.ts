@@ -1,5 +1,6 @@
 import {
   FI_TYPES,
+  idParamSchema,
   MESSAGES,
   type ReportEntriesResponse,
   type ReportMetricListResponse,
@@ -35,10 +36,10 @@ const REPORTER: Access = { signedIn: true, module: 'fin_reporter' };
 
 const fiTypeReportsQuery = z.object({
   fi_type: z.enum([...FI_TYPES, 'CU']).transform((t) => (t === 'CU' ? 'credit_union' : t)),
-  bank_id: z.coerce.number().int().positive().optional(),
+  bank_id: idParamSchema.optional(),
 });
 const metricListQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParamSchema,
   industry_reporter: z.enum(['true', 'false']).optional(),
 });
 const downloadQuery = reportViewQuerySchema.pick({

@@ -1,6 +1,7 @@
 import {
   ASSET_BANDS,
   FI_TYPE_LABELS,
+  idParamsSchema,
   type ProductReportQuery,
   productReportQuerySchema,
   productReportSchema,
@@ -13,7 +14,6 @@ import {
 } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../../db/database.js';
 import { products, solutions, vendors } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/app-error.js';
@@ -33,7 +33,6 @@ import { institutionCounts, institutionRows } from './report-institutions.js';
 import type { ReportScope } from './report-scope.js';
 import { createReportService, REPORT_MESSAGES } from './report-service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type ReportKind = 'vendor' | 'product' | 'service';
@@ -147,7 +146,7 @@ export async function reportRoutes(
 
   api.get(
     '/api/technographics/vendor_report/:id',
-    { ...reportRoute('vendor'), schema: { params: idParams, response: { 200: vendorReportSchema } } },
+    { ...reportRoute('vendor'), schema: { params: idParamsSchema, response: { 200: vendorReportSchema } } },
     async (request) => {
       const { scope } = await resolve(database, 'vendor', request.params.id);
       if (scope.kind !== 'vendor') throw notFound();
@@ -160,7 +159,7 @@ export async function reportRoutes(
     {
       ...reportRoute('product'),
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: productReportQuerySchema,
         response: { 200: productReportSchema },
       },
@@ -174,7 +173,7 @@ export async function reportRoutes(
 
   api.get(
     '/api/technographics/service_report/:id',
-    { ...reportRoute('service'), schema: { params: idParams, response: { 200: serviceReportSchema } } },
+    { ...reportRoute('service'), schema: { params: idParamsSchema, response: { 200: serviceReportSchema } } },
     async (request) => {
       const { scope } = await resolve(database, 'service', request.params.id);
       if (scope.kind !== 'service') throw notFound();
@@ -194,7 +193,7 @@ function institutionListRoutes(api: ApiInstance, database: Database, kind: Repor
     {
       ...reportRoute(kind),
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: institutionsQuery(kind),
         response: { 200: reportInstitutionsResponseSchema },
       },
@@ -218,7 +217,7 @@ function institutionListRoutes(api: ApiInstance, database: Database, kind: Repor
         sent.set(request, { ...(request.params as object), ...(request.query as object) });
       },
       schema: {
-        params: idParams,
+        params: idParamsSchema,
         querystring: institutionsQuery(kind),
         response: { 200: fileResponse(XLSX_TYPE, 'The institution list as a fingerprinted workbook.') },
       },

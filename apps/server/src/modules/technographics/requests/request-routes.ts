@@ -6,20 +6,18 @@ import {
   coverageRequestListQuerySchema,
   coverageRequestListSchema,
   coverageRequestSchema,
+  idParamsSchema,
   MESSAGES,
 } from '@fin-atlas/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../../db/database.js';
 import { coverageRequests, solutions, users, vendors } from '../../../db/schema/index.js';
 import { notFound, unprocessable } from '../../../http/app-error.js';
 import { contractViolation, typed } from '../../../http/contracts.js';
 import { actorHasAbility, forbidden, requireActor, route } from '../../identity/index.js';
 import { TECHNOGRAPHICS, TECHNOGRAPHICS_ADMIN } from '../access.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const REQUEST_MESSAGES = {
   notFound: 'Request not found.',
@@ -153,7 +151,11 @@ export async function requestRoutes(app: FastifyInstance, { db }: { db: Db }): P
         rejectInput: (failure) =>
           failure.part === 'params' ? notFound(REQUEST_MESSAGES.notFound) : contractViolation(failure.issues),
       },
-      schema: { params: idParams, body: coverageAnswerBodySchema, response: { 200: coverageRequestSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: coverageAnswerBodySchema,
+        response: { 200: coverageRequestSchema },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
