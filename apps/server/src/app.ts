@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -9,6 +10,7 @@ import type { Database } from './db/database.js';
 import type { AppModule, ModuleContext } from './http/app-module.js';
 import { installContracts } from './http/contracts.js';
 import { registerErrorEnvelope } from './http/error-envelope.js';
+import { LOG_REDACTION, safeErrorSerializer } from './http/log-safety.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { watchRevision } from './http/status/revision.js';
@@ -32,6 +34,8 @@ export type AppDeps = {
   warmCaches?: boolean;
   /** Sees every route as it registers, before anything is added to it (tests check the contracts). */
   onRoute?: onRouteHookHandler;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 };
 
 /** The OpenAPI document and reference: for API users, and FIN Admins, whose groups have everything. */
@@ -50,9 +54,15 @@ export async function buildApp({
   mailer,
   warmCaches = false,
   onRoute,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { err: safeErrorSerializer },
+      redact: LOG_REDACTION,
+      ...(logStream && { stream: logStream }),
+    },
     // A caller's request id (from a proxy or another service) is kept so logs join up across hops.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
