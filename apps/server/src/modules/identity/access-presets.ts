@@ -21,6 +21,29 @@ export const ANALYTICS_MODULES: readonly PurchasedModuleFlag[] = [
 ];
 export const ANALYTICS: Access = { signedIn: true, anyModule: ANALYTICS_MODULES };
 
+/**
+ * Institution lookups (typeahead, basics) serve every module whose user picks institutions; market
+ * reports and digital channels aggregate and pick none.
+ */
+export const INSTITUTION_LOOKUP: Access = {
+  signedIn: true,
+  anyModule: [
+    'fin_technographics',
+    'fin_query',
+    'fin_intent',
+    'fin_crm',
+    'fin_vendorfit',
+    'fin_industry_reporter',
+    ...ANALYTICS_MODULES,
+  ],
+};
+
+/** Financial data (metric values, national standing, statements, metric trees) is paid analytics data. */
+export const FINANCIAL_DATA: Access = {
+  signedIn: true,
+  anyModule: [...ANALYTICS_MODULES, 'fin_query', 'fin_industry_reporter'],
+};
+
 /** FIN CRM: the CRM access ability, which also needs the fin_crm purchase. */
 export const CRM: Access = { signedIn: true, ability: 'crm_access' };
 

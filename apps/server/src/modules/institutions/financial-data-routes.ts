@@ -25,7 +25,7 @@ import { type ApiInstance, typed } from '../../http/contracts.js';
 import { catalogTree, METRIC_CATALOG, metricById } from '../../metrics/catalog/index.js';
 import type { MetricCategory } from '../../metrics/metric-definition.js';
 import { isQuarterEnd } from '../../metrics/periods.js';
-import { route, SIGNED_IN } from '../identity/index.js';
+import { FINANCIAL_DATA, route } from '../identity/index.js';
 import { BUILT_IN_REPORTS, builtInReport, reportMetrics } from '../reporter/index.js';
 import { FIRMOGRAPHIC_FIELDS } from './firmographic-fields.js';
 import { presentMetric, slug } from './metric-presenters.js';
@@ -122,26 +122,26 @@ function treeGroups(category: MetricCategory, fiType?: string, only: ReadonlySet
     .filter((g) => only === null || g.metrics.length > 0);
 }
 
-const SIGNED_IN_ROUTE = route(SIGNED_IN);
+const FINANCIAL_DATA_ROUTE = route(FINANCIAL_DATA);
 
 /** What can be measured: the catalog, its trees and statements, each optionally narrowed to one report. */
 function catalogRoutes(api: ApiInstance) {
   api.get(
     '/api/metrics/firmographic_metrics',
-    { ...SIGNED_IN_ROUTE, schema: { response: { 200: firmographicMetricsResponseSchema } } },
+    { ...FINANCIAL_DATA_ROUTE, schema: { response: { 200: firmographicMetricsResponseSchema } } },
     async () => ({ firmographic_metrics: FIRMOGRAPHIC_FIELDS }),
   );
 
   api.get(
     '/api/metrics/catalog',
-    { ...SIGNED_IN_ROUTE, schema: { response: { 200: metricCatalogResponseSchema } } },
+    { ...FINANCIAL_DATA_ROUTE, schema: { response: { 200: metricCatalogResponseSchema } } },
     async () => ({ metrics: METRIC_CATALOG.map(presentMetric) }),
   );
 
   api.get(
     '/api/common_metrics_mappings',
     {
-      ...SIGNED_IN_ROUTE,
+      ...FINANCIAL_DATA_ROUTE,
       schema: { querystring: reportId, response: { 200: commonMetricsMappingsResponseSchema } },
     },
     async (request) => {
@@ -158,7 +158,7 @@ function catalogRoutes(api: ApiInstance) {
 
   api.get(
     '/api/common_metrics_mappings/tree_descriptions',
-    { ...SIGNED_IN_ROUTE, schema: { response: { 200: commonTreeDescriptionsResponseSchema } } },
+    { ...FINANCIAL_DATA_ROUTE, schema: { response: { 200: commonTreeDescriptionsResponseSchema } } },
     async () => ({
       trees: (['Common Metrics', 'Common Statements'] as const).map((category) => ({
         id: slug(category),
@@ -174,7 +174,7 @@ function catalogRoutes(api: ApiInstance) {
 
   api.get(
     '/api/metric_tree_relationships/tree_descriptions',
-    { ...SIGNED_IN_ROUTE, schema: { response: { 200: metricTreeDescriptionsResponseSchema } } },
+    { ...FINANCIAL_DATA_ROUTE, schema: { response: { 200: metricTreeDescriptionsResponseSchema } } },
     async () => ({
       trees: TREES.map((t) => ({
         id: t.id,
@@ -193,7 +193,7 @@ function catalogRoutes(api: ApiInstance) {
   api.get(
     '/api/metric_tree_relationships/tree_relationships',
     {
-      ...SIGNED_IN_ROUTE,
+      ...FINANCIAL_DATA_ROUTE,
       schema: { querystring: treeQuery, response: { 200: metricTreeRelationshipsResponseSchema } },
     },
     async (request) => {
@@ -211,7 +211,7 @@ function catalogRoutes(api: ApiInstance) {
   api.get(
     '/api/financial_statements',
     {
-      ...SIGNED_IN_ROUTE,
+      ...FINANCIAL_DATA_ROUTE,
       schema: { querystring: statementsQuery, response: { 200: financialStatementsResponseSchema } },
     },
     async (request) => ({
@@ -229,7 +229,7 @@ function valueRoutes(api: ApiInstance, database: Database) {
 
   api.get(
     '/api/metrics/periods',
-    { ...SIGNED_IN_ROUTE, schema: { response: { 200: metricPeriodsResponseSchema } } },
+    { ...FINANCIAL_DATA_ROUTE, schema: { response: { 200: metricPeriodsResponseSchema } } },
     async () => {
       const rows = await database.query<{ period: string; fi_type: string; n: number }>(
         `select f.period::text as period, i.fi_type, count(*)::int as n
@@ -249,7 +249,7 @@ function valueRoutes(api: ApiInstance, database: Database) {
   api.get(
     '/api/metrics/values',
     {
-      ...SIGNED_IN_ROUTE,
+      ...FINANCIAL_DATA_ROUTE,
       schema: { querystring: valuesQuery, response: { 200: metricValuesResponseSchema } },
     },
     async (request) => {
@@ -302,7 +302,7 @@ function valueRoutes(api: ApiInstance, database: Database) {
   api.get(
     '/api/metrics/ranking',
     {
-      ...SIGNED_IN_ROUTE,
+      ...FINANCIAL_DATA_ROUTE,
       schema: { querystring: rankingQuery, response: { 200: metricRankingResponseSchema } },
     },
     async (request) => {

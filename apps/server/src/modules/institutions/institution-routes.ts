@@ -14,7 +14,7 @@ import { institutions } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { fileResponse, typed } from '../../http/contracts.js';
 import { dataAsOf } from '../../ingest/data-as-of.js';
-import { PUBLIC, route, SIGNED_IN } from '../identity/index.js';
+import { INSTITUTION_LOOKUP, PUBLIC, route, SIGNED_IN } from '../identity/index.js';
 import { institutionSearchFor } from './institution-search.js';
 import { monogramSvg } from './monogram.js';
 
@@ -46,7 +46,7 @@ export async function institutionRoutes(
   api.get(
     '/api/institutions/search',
     {
-      ...route(SIGNED_IN),
+      ...route(INSTITUTION_LOOKUP),
       schema: { querystring: searchQuery, response: { 200: institutionSearchResponseSchema } },
     },
     async (request) => {
@@ -57,7 +57,10 @@ export async function institutionRoutes(
 
   api.get(
     '/api/institutions/:id',
-    { ...route(SIGNED_IN), schema: { params: idParamsSchema, response: { 200: institutionDetailSchema } } },
+    {
+      ...route(INSTITUTION_LOOKUP),
+      schema: { params: idParamsSchema, response: { 200: institutionDetailSchema } },
+    },
     async (request) => {
       const { id } = request.params;
       const [row] = await database.db.select().from(institutions).where(eq(institutions.id, id));
