@@ -57,11 +57,10 @@ describe('HTTP surface', () => {
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     const expected = expectedMigrationCount();
-    expect(ready.json()).toEqual({
-      status: 'ready',
-      database: database.kind,
-      migrations: { applied: expected, expected },
-    });
+    expect(expected).toBeGreaterThan(0);
+    // Anyone can reach the probes: they say ready or not, never the engine or the schema's state.
+    expect(ready.json()).toEqual({ status: 'ready' });
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
 
   it('serves the app for every client route and keeps API misses as JSON', async () => {
@@ -100,6 +99,10 @@ describe('HTTP surface', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The legacy header agrees with frame-ancestors 'none': no framing at all.
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const api = await app.inject({ url: '/api/session' });
+    expect(api.headers['cache-control']).toBe('no-store');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const generated = await app.inject({
       url: '/healthz',

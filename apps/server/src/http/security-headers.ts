@@ -22,5 +22,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
     },
     hsts: secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // SAMEORIGIN would contradict frame-ancestors 'none' for browsers that read only the old header.
+    xFrameOptions: { action: 'deny' },
+  });
+  // API answers are per user and per moment: no browser or proxy may keep them unless a route says so.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }
