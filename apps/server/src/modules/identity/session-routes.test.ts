@@ -142,13 +142,14 @@ describe('signing in and out', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(demo.vendor);
-    // A signed-in call from that tab still needs the real token.
-    const forged = await h.call(null, {
+    // The session that tab held ended with the new sign-in: its cookie signs no one in any more.
+    const stale = await h.call(null, {
       method: 'POST',
       url: '/api/session/keep_alive',
-      headers: { cookie: old.cookie, 'x-csrf-token': 'anonymous' },
+      headers: { cookie: old.cookie, 'x-csrf-token': old.csrf },
     });
-    expect(forged.statusCode).toBe(403);
+    expect(stale.statusCode).toBe(401);
+    expect((await h.app.inject({ url: '/api/users', headers: { cookie: old.cookie } })).statusCode).toBe(401);
   });
 
   it('rejects a malformed sign-in with field details, never a 500', async () => {

@@ -16,7 +16,7 @@ import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
 import { sessionResponse } from './session-response.js';
-import { createSession, destroySession, touchSession } from './sessions.js';
+import { createSession, destroySession, endSession, touchSession } from './sessions.js';
 import { isLockedOut, recordAttempt } from './sign-in-throttle.js';
 import { sendVerificationCode } from './verification.js';
 
@@ -85,6 +85,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): P
 
       await recordAttempt(db, email, request.ip, true);
       await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+      // A new sign-in replaces the session this browser held: the old token dies with it.
+      if (request.session) await endSession(db, request.session.id);
       const session = await createSession(db, config, request, reply, user.id);
       const actor = await loadActor(db, user);
       request.actor = actor;

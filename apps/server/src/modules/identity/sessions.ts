@@ -87,8 +87,13 @@ export async function touchSession(db: Db, session: SessionRow, force = false): 
 }
 
 export async function destroySession(db: Db, sessionId: string, reply: FastifyReply, secure: boolean) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await endSession(db, sessionId);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(secure));
+}
+
+/** Ends one session server-side; its cookie, wherever it was copied, no longer signs anyone in. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function destroyUserSessions(db: Db, userId: number): Promise<void> {
