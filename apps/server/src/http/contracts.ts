@@ -136,7 +136,7 @@ async function rejectInvalidInput(request: FastifyRequest): Promise<void> {
 
 function withInputCheck(route: RouteOptions): void {
   if (!route.schema) return;
-  // The failure is kept for the route's last preHandler, so the access gate (an instance preHandler,
+  // The failure is kept for the route's last preHandler, so the access gate (a preParsing hook,
   // which runs first) answers 401 and 403 before any word about the input.
   route.attachValidation = true;
   const handlers = route.preHandler === undefined ? [] : [route.preHandler].flat();

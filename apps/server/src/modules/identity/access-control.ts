@@ -67,9 +67,10 @@ export function registerAccessControl(
     }
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before the body is read: a caller who may not call the route never gets its body parsed.
+  app.addHook('preParsing', async (request, reply, payload) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
+    if (!access) return payload;
     request.site = await deps.sites.resolve(request.hostname);
 
     const authorization = request.headers.authorization;
@@ -104,5 +105,6 @@ export function registerAccessControl(
     if (decision === 'forbidden') throw forbidden();
     // Only signed-in activity keeps a session alive; public calls identify the caller and no more.
     if (request.session && !('public' in access)) await touchSession(deps.db, request.session);
+    return payload;
   });
 }
