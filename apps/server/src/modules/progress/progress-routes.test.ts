@@ -2,6 +2,7 @@ import { type JobProgress, progressKey } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { progressChannelFor } from './progress-channel.js';
+import { MAX_STREAMS_PER_CALLER } from './progress-routes.js';
 
 /** Reads a server-sent event stream to its end, returning each event's data. */
 async function readEvents(response: Response): Promise<JobProgress[]> {
@@ -104,5 +105,38 @@ describe('progress API', () => {
       headers: { cookie: vendor.cookie, accept: 'text/event-stream' },
     });
     expect((await readEvents(response)).map((e) => [e.progress, e.state])).toEqual([[100, 'done']]);
+  });
+
+  it('caps the streams one session holds open, and frees a place when one ends', async () => {
+    const key = progressKey.report('tok-many');
+    await startFor(vendor, key);
+    const open = () => {
+      const controller = new AbortController();
+      const response = fetch(`${base}/api/progress/reports/tok-many`, {
+        headers: { cookie: vendor.cookie, accept: 'text/event-stream' },
+        signal: controller.signal,
+      });
+      return { controller, response };
+    };
+    const streams = Array.from({ length: MAX_STREAMS_PER_CALLER }, open);
+    for (const s of streams) expect((await s.response).status).toBe(200);
+    const refused = await fetch(`${base}/api/progress/reports/tok-many`, {
+      headers: { cookie: vendor.cookie, accept: 'text/event-stream' },
+    });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('too_many_streams');
+    // Reading the progress as JSON holds no stream, so it is never refused.
+    expect((await h.call(vendor, { url: '/api/progress/reports/tok-many' })).statusCode).toBe(200);
+
+    streams[0]?.controller.abort();
+    await expect
+      .poll(async () => {
+        const again = open();
+        const status = (await again.response).status;
+        again.controller.abort();
+        return status;
+      })
+      .toBe(200);
+    for (const s of streams) s.controller.abort();
   });
 });

@@ -2,7 +2,7 @@ import { idParamsSchema, jobProgressSchema, MESSAGES, progressKey } from '@fin-a
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import { rawBody, typed } from '../../http/contracts.js';
 import type { Actor } from '../identity/index.js';
 import { requireActor, route, SIGNED_IN } from '../identity/index.js';
@@ -12,6 +12,13 @@ import {
   progressChannelFor,
   publicProgress,
 } from './progress-channel.js';
+
+/**
+ * Open progress streams one caller (a session, or an API key's user) may hold on this node: a page
+ * watches one job at a time, and each stream keeps a connection and a subscription alive.
+ */
+export const MAX_STREAMS_PER_CALLER = 6;
+const TOO_MANY_STREAMS = 'Too many progress streams are open. Close other report tabs and try again.';
 
 /** Between two of these a stream re-reads its row too, in case a notification was lost. */
 const HEARTBEAT_MS = 10_000;
@@ -42,12 +49,17 @@ const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').
 export async function progressRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const channel = () => progressChannelFor(database);
   const openStreams = new Set<() => void>();
+  const streamsByCaller = new Map<string, number>();
 
   async function serve(request: FastifyRequest, reply: FastifyReply, key: string) {
     const actor = requireActor(request);
     const found = await channel().read(key);
     if (!found || !canWatch(actor, found)) throw notFound(MESSAGES.report.recordNotFound);
     if (!wantsStream(request)) return publicProgress(found);
+    const caller = request.session?.id ?? `user:${actor.user.id}`;
+    const held = streamsByCaller.get(caller) ?? 0;
+    if (held >= MAX_STREAMS_PER_CALLER) throw new AppError(429, 'too_many_streams', TOO_MANY_STREAMS);
+    streamsByCaller.set(caller, held + 1);
 
     reply.hijack();
     const raw = reply.raw;
@@ -69,6 +81,9 @@ export async function progressRoutes(app: FastifyInstance, { database }: { datab
       clearInterval(heartbeat);
       unsubscribe();
       openStreams.delete(end);
+      const left = (streamsByCaller.get(caller) ?? 1) - 1;
+      if (left > 0) streamsByCaller.set(caller, left);
+      else streamsByCaller.delete(caller);
       raw.end();
     };
     const send = (record: ProgressRecord) => {
