@@ -158,15 +158,20 @@ describe('impersonation and API keys', () => {
   });
   afterAll(async () => h.close());
 
-  it('lets a FIN Admin act as a user, with the user’s rights only, and end it', async () => {
+  /** A FIN Admin, signed in and acting as the user of this e-mail address. */
+  const impersonating = async (email: string) => {
     const admin = await h.signIn(demo.superadmin);
-    const vendorId = await h.userId(demo.vendor);
     const started = await h.call(admin, {
       method: 'POST',
       url: '/api/super_admin/mock_users',
-      payload: { user_id: vendorId },
+      payload: { user_id: await h.userId(email) },
     });
     expect(started.statusCode).toBe(200);
+    return { admin, started };
+  };
+
+  it('lets a FIN Admin act as a user, with the user’s rights only, and end it', async () => {
+    const { admin, started } = await impersonating(demo.vendor);
     expect(started.json()).toMatchObject({
       user: { email: demo.vendor },
       impersonator: { email: demo.superadmin },
@@ -193,6 +198,28 @@ describe('impersonation and API keys', () => {
       payload: { user_id: admin.userId },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('while impersonating, creates no API key, revokes none and changes none of the user’s own settings', async () => {
+    // Impersonation shows a FIN Admin what the user sees; it must leave nothing behind in their name.
+    const { admin } = await impersonating(demo.vendor);
+
+    expect((await h.call(admin, { url: '/api/users/fin_api_key' })).statusCode).toBe(200);
+    expect((await h.call(admin, { method: 'POST', url: '/api/users/fin_api_key' })).statusCode).toBe(403);
+    expect((await h.call(admin, { method: 'DELETE', url: '/api/users/fin_api_key' })).statusCode).toBe(403);
+    const rename = await h.call(admin, {
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { user_name: 'Renamed by the admin', company_name: '' },
+    });
+    expect(rename.statusCode).toBe(403);
+    expect((await h.call(admin, { url: '/api/users/profile' })).json().user_name).not.toBe(
+      'Renamed by the admin',
+    );
+
+    await h.call(admin, { method: 'DELETE', url: '/api/super_admin/mock_users' });
+    const vendor = await h.signIn(demo.vendor);
+    expect((await h.call(vendor, { method: 'POST', url: '/api/users/fin_api_key' })).statusCode).toBe(201);
   });
 
   it('issues an API key shown once, usable as a bearer token until revoked', async () => {
