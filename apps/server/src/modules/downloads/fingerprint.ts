@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.js';
 import { downloads } from '../../db/schema/index.js';
 import { csvCell } from '../../http/csv.js';
+import { assertWorkbookSize } from '../../http/xlsx-guard.js';
 import type { Actor } from '../identity/index.js';
 
 export type DownloadMeta = {
@@ -114,6 +115,8 @@ export async function readFingerprint(file: Buffer): Promise<string | null> {
   if (!isZip) return textOfCsv(file).match(FINGERPRINT_PATTERN)?.[0] ?? null;
   const workbook = new ExcelJS.Workbook();
   try {
+    // A workbook that would unpack past the limits is never parsed: it carries no fingerprint of ours.
+    assertWorkbookSize(file);
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
     return null;

@@ -1,6 +1,7 @@
 import { ORG_UPLOAD_LIMITS } from '@fin-atlas/domain';
 import ExcelJS from 'exceljs';
 import { unprocessable } from '../../http/app-error.js';
+import { assertWorkbookSize } from '../../http/xlsx-guard.js';
 import { ByteDecoder, DelimitedParser } from '../../ingest/io/delimited.js';
 import { type ColumnRoles, detectColumns, headerScore, type ListKind } from './column-roles.js';
 
@@ -51,6 +52,7 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function xlsxRecords(data: Buffer): Promise<RawRecord[]> {
+  assertWorkbookSize(data);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
