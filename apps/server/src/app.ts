@@ -12,13 +12,13 @@ import { installContracts } from './http/contracts.js';
 import { registerErrorEnvelope } from './http/error-envelope.js';
 import { LOG_REDACTION, safeErrorSerializer } from './http/log-safety.js';
 import { registerOpenApi } from './http/openapi.js';
+import type { Access } from './http/route-access.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { watchRevision } from './http/status/revision.js';
 import { statusRoutes } from './http/status/routes.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import type { Access } from './modules/identity/index.js';
 import { defaultWebDistDir } from './paths.js';
 
 export type AppDeps = {

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CSRF_HEADER, SESSION_COOKIE } from '@fin-atlas/domain';
-import type { FastifyContextConfig, FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { typed } from './contracts.js';
+import type { Access } from './route-access.js';
 
 /**
  * The API documents itself: an OpenAPI 3.1 document generated from the routes' zod contracts, served
@@ -36,23 +37,10 @@ const documentSchema = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 
-type Access = NonNullable<FastifyContextConfig['access']>;
-type AccessFields = {
-  public?: true;
-  ability?: string;
-  anyAbility?: readonly string[];
-  module?: string;
-  anyModule?: readonly string[];
-  enterprise?: string;
-  impersonating?: true;
-  notImpersonating?: true;
-};
-
 /** The route's access rule in words, e.g. "Requires: signed in; module fin_reporter." */
-export function describeAccess(declared: Access | undefined): string {
-  if (!declared) return '';
-  const access = declared as AccessFields;
-  if (access.public) return 'Public: no sign-in needed.';
+export function describeAccess(access: Access | undefined): string {
+  if (!access) return '';
+  if ('public' in access) return 'Public: no sign-in needed.';
   const needs = ['signed in'];
   if (access.ability) needs.push(`ability ${access.ability}`);
   if (access.anyAbility) needs.push(`any ability of ${access.anyAbility.join(', ')}`);

@@ -6,14 +6,11 @@ import type { Db } from '../../db/database.js';
 import { apiKeys, users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { type Actor, loadActor } from './actor.js';
-import { type Access, authorize, type Site } from './policy.js';
+import { authorize, type Site } from './policy.js';
 import { cookieOptions, findSession, type SessionRow, touchSession } from './sessions.js';
 import type { SiteResolver } from './site.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     actor: Actor | null;
     session: SessionRow | null;

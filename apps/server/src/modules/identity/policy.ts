@@ -1,7 +1,6 @@
 import {
   type Ability,
   CLIENT_GROUP_TYPE_ID,
-  type EnterprisePermission,
   type PurchasedModuleFlag,
   type ReportType,
   ROLE,
@@ -9,29 +8,14 @@ import {
   roleHasAbility,
 } from '@fin-atlas/domain';
 import type { partners } from '../../db/schema/index.js';
+import type { Access } from '../../http/route-access.js';
 import type { Actor, GroupRow, UserRow } from './actor-types.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 /** The site the request came to: the main site, or a partner's white-label site chosen by host. */
 export type Site = { partner: PartnerRow | null };
 
-/** What a route needs; every /api route declares one (enforced when routes register). */
-export type Access =
-  | { public: true }
-  | {
-      signedIn: true;
-      ability?: Ability;
-      /** Any one of these abilities is enough (admin consoles shared by three roles). */
-      anyAbility?: readonly Ability[];
-      module?: PurchasedModuleFlag;
-      /** Any one of these purchased modules is enough (peer groups serve three analytics modules). */
-      anyModule?: readonly PurchasedModuleFlag[];
-      enterprise?: EnterprisePermission;
-      /** Only while a FIN Admin is impersonating (ending it). */
-      impersonating?: true;
-      /** Never while impersonating: the admin sees what the user sees but cannot take over the account. */
-      notImpersonating?: true;
-    };
+export type { Access } from '../../http/route-access.js';
 
 export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
 
