@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common.js';
 import { adminGroupRowSchema, adminUserRowSchema } from './identity-api.js';
+import { orgInstitutionSchema } from './org-list.js';
 
 // Answers of server calls that had no contract of their own, for the API's OpenAPI document.
 
@@ -26,17 +27,9 @@ export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
 
 // ---- institutions --------------------------------------------------------------------------
 
-export const institutionHitSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  fi_type: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  rssd_id: z.number().nullable(),
-  regulatory_id: z.string().nullable(),
-  assets: z.number().nullable(),
-  parent_name: z.string().nullable(),
-});
+/** A typeahead hit: the institution summary and the name of its holding company. */
+export const institutionHitSchema = orgInstitutionSchema.extend({ parent_name: z.string().nullable() });
+export type InstitutionHit = z.infer<typeof institutionHitSchema>;
 export const institutionSearchResponseSchema = z.object({ institutions: z.array(institutionHitSchema) });
 
 export const institutionDetailSchema = z.object({

@@ -1,4 +1,9 @@
-import { type OrgInstitution, orgInstitutionSchema } from '@fin-atlas/domain';
+import {
+  type InstitutionHit,
+  institutionSearchResponseSchema,
+  type OrgInstitution,
+  orgInstitutionSchema,
+} from '@fin-atlas/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LOCAL_ERRORS } from '../../core/api/global-errors';
 import { http, type ResponseSchema } from '../../core/api/http';
@@ -10,33 +15,11 @@ import { keyedList } from '../../core/api/schema';
  */
 export type InstitutionSummary = OrgInstitution;
 
-/** A typeahead hit: the summary and the name of the institution's holding company. */
-export type InstitutionHit = InstitutionSummary & { parent_name: string | null };
-
-const isHit = (v: unknown): v is InstitutionHit =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as { id?: unknown }).id === 'number' &&
-  typeof (v as { name?: unknown }).name === 'string';
-
-// The typeahead shows the rows as they are; only their shape is checked.
-const hitsSchema: ResponseSchema<{ institutions: InstitutionHit[] }> = {
-  safeParse(data) {
-    const rows = (data as { institutions?: unknown })?.institutions;
-    return Array.isArray(rows) && rows.every(isHit)
-      ? {
-          success: true,
-          data: {
-            institutions: rows.map((r) => ({ ...r, assets: r.assets === null ? null : Number(r.assets) })),
-          },
-        }
-      : { success: false, error: new Error('Expected { institutions: [...] }') };
-  },
-};
+export type { InstitutionHit };
 
 const summariesSchema = keyedList('institutions', orgInstitutionSchema);
 
-/** How a caller reads the search rows: loosely checked hits, or summaries held to the contract. */
+/** How a caller reads the search rows: hits with their holding company, or bare summaries. */
 export type InstitutionSearchShape = 'hit' | 'summary';
 
 /**
@@ -65,7 +48,7 @@ export function useInstitutionHits(text: string) {
   const limit = 12;
   return useQuery({
     queryKey: institutionKeys.search(q, limit, 'hit'),
-    queryFn: ({ signal }) => searchInstitutions(q, limit, hitsSchema, signal),
+    queryFn: ({ signal }) => searchInstitutions(q, limit, institutionSearchResponseSchema, signal),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
