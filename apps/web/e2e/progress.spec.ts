@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/helpers';
+import { saveAdvancedBankGroup } from './support/peer-groups';
 
 // Progress: a background job's progress streams to the page until it is done.
 
@@ -13,21 +14,8 @@ test("a new peer group's member computation streams its progress to 100% and Don
   await expect(page).toHaveURL(/\/analytics\/advisor\/select_peer_group$/);
 
   // A group by criteria: its members are computed by a job.
-  await page.getByRole('button', { name: 'New peer group' }).click();
-  const builder = page.getByRole('region', { name: 'New peer group' });
-  await builder
-    .locator('label')
-    .filter({ hasText: /^Advanced search$/ })
-    .click();
-  await builder
-    .locator('label')
-    .filter({ hasText: /^Bank$/ })
-    .click();
-  await builder.getByRole('textbox', { name: 'Total Assets ($000) minimum' }).fill('100000');
-  await expect(page.getByTestId('live-count')).toHaveText(/^[\d,]+$/);
   const name = `E2E progress ${Date.now().toString(36)}`;
-  await builder.getByRole('textbox', { name: 'Name' }).fill(name);
-  await builder.getByRole('button', { name: 'Save peer group' }).click();
+  await saveAdvancedBankGroup(page, name, 100000);
 
   const computation = page.getByRole('region', { name: 'Peer group computation' });
   await expect(computation).toContainText(`Computing the members of “${name}”`);

@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type ExcelJSType from 'exceljs';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/helpers';
+import { saveAdvancedBankGroup } from './support/peer-groups';
 
 // The test opens the downloaded file with the same library the app builds it with.
 const ExcelJS = createRequire(new URL('../package.json', import.meta.url))('exceljs') as typeof ExcelJSType;
@@ -59,21 +60,8 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   await expect(page).toHaveURL(/\/analytics\/reporter\/select_peer_group$/);
 
   // An advanced peer group: banks over $100M of assets, computed by a job.
-  await page.getByRole('button', { name: 'New peer group' }).click();
-  const builder = page.getByRole('region', { name: 'New peer group' });
-  await builder
-    .locator('label')
-    .filter({ hasText: /^Advanced search$/ })
-    .click();
-  await builder
-    .locator('label')
-    .filter({ hasText: /^Bank$/ })
-    .click();
-  await builder.getByRole('textbox', { name: 'Total Assets ($000) minimum' }).fill('100000');
-  await expect(page.getByTestId('live-count')).toHaveText(/^[1-9][\d,]*$/);
   const groupName = `E2E reporter peers ${Date.now().toString(36)}`;
-  await builder.getByRole('textbox', { name: 'Name' }).fill(groupName);
-  await builder.getByRole('button', { name: 'Save peer group' }).click();
+  await saveAdvancedBankGroup(page, groupName, 100000);
   const computation = page.getByRole('region', { name: 'Peer group computation' });
   await expect(computation.getByTestId('job-progress-percent')).toHaveText('100%', { timeout: 30_000 });
   await expect(page.getByTestId('selected-peer-group')).toContainText(groupName);
