@@ -1,8 +1,9 @@
-import { CSRF_HEADER, type JobProgress } from '@fin-atlas/domain';
+import { CSRF_HEADER } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { demo } from '../../test/identity-harness.js';
 import { type LiveServer, startLiveServer } from '../../test/live-server.js';
+import { readProgressStream } from '../../test/progress-stream.js';
 import type { TestDatabase } from '../../test/test-database.js';
 import { PEER_GROUP_QUEUE, registerPeerGroupJob } from './peer-group-job.js';
 
@@ -50,22 +51,7 @@ describe('peer group computation job', () => {
     const stream = await fetch(`${base}/api/progress/${group.progress_key}`, {
       headers: { cookie, accept: 'text/event-stream' },
     });
-    const reader = stream.body?.getReader();
-    if (!reader) throw new Error('no stream');
-    const decoder = new TextDecoder();
-    let text = '';
-    while (!text.includes('\n\n')) text += decoder.decode((await reader.read()).value, { stream: true });
-    await registerPeerGroupJob(jobs.boss, database);
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    const events = text
-      .split('\n\n')
-      .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
-      .filter((line): line is string => line !== undefined)
-      .map((line) => JSON.parse(line.slice(6)) as JobProgress);
+    const events = await readProgressStream(stream, () => registerPeerGroupJob(jobs.boss, database));
     const progress = events.map((e) => e.progress);
     expect(events[0]?.status).toBe('Preparing...');
     expect(progress.at(-1)).toBe(100);

@@ -1,26 +1,11 @@
-import { type JobProgress, progressKey } from '@fin-atlas/domain';
+import { progressKey } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
+import { readProgressStream } from '../../test/progress-stream.js';
 import { progressChannelFor } from './progress-channel.js';
 import { MAX_STREAMS_PER_CALLER } from './progress-routes.js';
 
 /** Reads a server-sent event stream to its end, returning each event's data. */
-async function readEvents(response: Response): Promise<JobProgress[]> {
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  return text
-    .split('\n\n')
-    .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
-    .filter((line): line is string => line !== undefined)
-    .map((line) => JSON.parse(line.slice('data: '.length)) as JobProgress);
-}
 
 describe('progress API', () => {
   let h: Harness;
@@ -84,7 +69,7 @@ describe('progress API', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const events = readEvents(response);
+    const events = readProgressStream(response);
     const channel = progressChannelFor(h.database);
     for (const step of [25, 50, 75]) {
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -104,7 +89,7 @@ describe('progress API', () => {
     const response = await fetch(`${base}/api/progress/reports/tok-done`, {
       headers: { cookie: vendor.cookie, accept: 'text/event-stream' },
     });
-    expect((await readEvents(response)).map((e) => [e.progress, e.state])).toEqual([[100, 'done']]);
+    expect((await readProgressStream(response)).map((e) => [e.progress, e.state])).toEqual([[100, 'done']]);
   });
 
   it('caps the streams one session holds open, and frees a place when one ends', async () => {

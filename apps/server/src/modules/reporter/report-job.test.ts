@@ -4,6 +4,7 @@ import { reportRuns } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { demo } from '../../test/identity-harness.js';
 import { type LiveServer, startLiveServer } from '../../test/live-server.js';
+import { readProgressStream } from '../../test/progress-stream.js';
 import type { TestDatabase } from '../../test/test-database.js';
 import { progressChannelFor } from '../progress/index.js';
 import { computeReportRun, REPORT_FAILED, REPORT_QUEUE, registerReportJob } from './report-job.js';
@@ -29,22 +30,7 @@ describe('report job', () => {
     const stream = await fetch(`${base}/api/progress/${progressPath}`, {
       headers: { cookie, accept: 'text/event-stream' },
     });
-    const reader = stream.body?.getReader();
-    if (!reader) throw new Error('no stream');
-    const decoder = new TextDecoder();
-    let text = '';
-    while (!text.includes('\n\n')) text += decoder.decode((await reader.read()).value, { stream: true });
-    await registerReportJob(jobs.boss, database);
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    return text
-      .split('\n\n')
-      .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
-      .filter((line): line is string => line !== undefined)
-      .map((line) => JSON.parse(line.slice(6)) as JobProgress);
+    return readProgressStream(stream, () => registerReportJob(jobs.boss, database));
   }
 
   it('streams a credit-union report from Preparing... to 100, never more than 10 points apart', async () => {
