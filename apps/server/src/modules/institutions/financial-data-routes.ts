@@ -48,32 +48,22 @@ const reportId = z.object({ report_id: idParamSchema.optional() });
 const treeQuery = reportId.extend({ tree_id: z.string().min(1) });
 const statementsQuery = z.object({ fi_type: z.enum(['bank', 'bhc', 'credit_union']).optional() });
 
-const valuesQuery = z
-  .object({
-    metric_ids: z
-      .string()
-      .transform((s) => [...new Set(s.split(','))])
-      .pipe(z.array(z.string().min(1)).min(1).max(200)),
-    institution_ids: idList.pipe(z.array(z.number()).min(1).max(1000)),
-    periods: periodList,
-    span_id: spanId,
-    set_id: setId,
-    peer_ids: idList.pipe(z.array(z.number()).max(5000)).optional(),
-    national: z.enum(['true', 'false']).default('false'),
-  })
-  .superRefine(boundedWork);
+const valuesFields = z.object({
+  metric_ids: z
+    .string()
+    .transform((s) => [...new Set(s.split(','))])
+    .pipe(z.array(z.string().min(1)).min(1).max(200)),
+  institution_ids: idList.pipe(z.array(z.number()).min(1).max(1000)),
+  periods: periodList,
+  span_id: spanId,
+  set_id: setId,
+  peer_ids: idList.pipe(z.array(z.number()).max(5000)).optional(),
+  national: z.enum(['true', 'false']).default('false'),
+});
+const valuesQuery = valuesFields.superRefine(boundedWork);
 
 /** Refuses a call whose work is past METRIC_VALUES_LIMITS, naming what to ask for less of. */
-function boundedWork(
-  q: {
-    metric_ids: string[];
-    institution_ids: number[];
-    periods: string[];
-    peer_ids?: number[];
-    national: string;
-  },
-  ctx: z.RefinementCtx,
-): void {
+function boundedWork(q: z.output<typeof valuesFields>, ctx: z.RefinementCtx): void {
   const limit = METRIC_VALUES_LIMITS;
   const series = q.metric_ids.length * q.periods.length;
   const refuse = (message: string) => ctx.addIssue({ code: 'custom', message, path: [] });
