@@ -95,13 +95,14 @@ const NUL_MESSAGE = 'Text may not contain NUL characters.';
  * Where the input holds a NUL character: PostgreSQL text cannot store one, so any contract refuses it
  * (a 422 naming the field) before it can reach a query. Nesting is bounded by the body limit.
  */
-function nulAt(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+function nulAt(value: unknown): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulAt(item, [...path, key]);
-    if (found) return found;
+  // The path is built only on the way back from a hit: clean input allocates nothing per value.
+  for (const key in value) {
+    if (key.includes('\u0000')) return [key];
+    const below = nulAt((value as Record<string, unknown>)[key]);
+    if (below) return [key, ...below];
   }
   return null;
 }
