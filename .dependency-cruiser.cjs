@@ -9,13 +9,14 @@ const SERVER_LAYERS = [
   ['reference', []],
   ['config', []],
   ['crypto', []],
+  ['compute', []],
   ['db', ['reference', 'config']],
   ['metrics', ['reference', 'db']],
   ['mail', ['db', 'config']],
   ['jobs', ['db', 'config']],
-  ['analytics', ['reference', 'db', 'metrics']],
+  ['analytics', ['reference', 'db', 'metrics', 'compute']],
   ['ingest', ['reference', 'config', 'crypto', 'db', 'metrics', 'analytics']],
-  ['http', ['reference', 'config', 'crypto', 'db', 'mail', 'jobs']],
+  ['http', ['reference', 'config', 'crypto', 'compute', 'db', 'mail', 'jobs']],
 ];
 const INFRA = SERVER_LAYERS.map(([name]) => name);
 

@@ -1,14 +1,16 @@
 import { effectiveSetId, type SetId, type SpanId } from '@fin-atlas/domain';
+import { cooperativeTurns } from '../compute/turns.js';
+import { computeTask, runCompute } from '../compute/worker-pool.js';
 import type { Database } from '../db/database.js';
 import { metricById } from '../metrics/catalog/index.js';
-import { type CompiledFormula, compileFormula } from '../metrics/compiled-formula.js';
 import { itemsRead } from '../metrics/expression.js';
 import type { FinancialFiType, MetricDefinition } from '../metrics/metric-definition.js';
 import { type Period, quarterIndex } from '../metrics/periods.js';
 import { type Merger, restatementIndex } from '../metrics/restatement.js';
 import { periodsRead } from '../metrics/span.js';
 import { rankAmong, type Summary, summarize } from '../metrics/statistics.js';
-import { InstitutionWindow } from './institution-window.js';
+import { compiledFormula, windowOver } from './formula-window.js';
+import type { nationalPass } from './national-pass.task.js';
 import {
   createPeriodSliceCache,
   type PeriodSlice,
@@ -46,6 +48,11 @@ export type MetricQueryResult = {
 
 export const formulaTypeOf = (fiType: string): FinancialFiType =>
   fiType === 'credit_union' || fiType === 'CU' ? 'credit_union' : 'bank';
+
+const NATIONAL_PASS = computeTask<typeof nationalPass>(
+  new URL('./national-pass.task.js', import.meta.url),
+  'nationalPass',
+);
 
 /** From this many institutions on, reading whole periods into memory beats reading rows. */
 const SLICE_THRESHOLD = 50;
@@ -89,37 +96,6 @@ class ComputedCell implements MetricCell {
   toJSON(): MetricCell {
     return { value: this.value, national: this.national };
   }
-}
-
-const compiledFormulas = new Map<string, CompiledFormula | null>();
-
-/** A metric's formula for an FI type and span, compiled once against the type's slice layout. */
-function compiledFormula(
-  metric: MetricDefinition,
-  type: FinancialFiType,
-  span: SpanId,
-): CompiledFormula | null {
-  const key = `${metric.id}|${type}|${span}`;
-  let found = compiledFormulas.get(key);
-  if (found === undefined) {
-    const formula = metric.formulas[type];
-    const { columnOf } = sliceLayout(type);
-    found = formula ? compileFormula(formula, span, (code) => columnOf.get(code) ?? -1) : null;
-    compiledFormulas.set(key, found);
-  }
-  return found;
-}
-
-/** A window over the quarters `periods` span, with the slices at hand and gaps elsewhere. */
-function windowOver(slices: ReadonlyMap<Period, PeriodSlice>, periods: readonly Period[]): InstitutionWindow {
-  if (periods.length === 0) return new InstitutionWindow([], 0);
-  const quarters = periods.map(quarterIndex);
-  const first = Math.min(...quarters);
-  const ordered: (PeriodSlice | undefined)[] = new Array(Math.max(...quarters) - first + 1).fill(undefined);
-  periods.forEach((p, i) => {
-    ordered[(quarters[i] as number) - first] = slices.get(p);
-  });
-  return new InstitutionWindow(ordered, first);
 }
 
 /** What a metric service keeps between calls; the caches hold for one data version. */
@@ -265,21 +241,21 @@ async function nationalVectors(
   const type = formulaTypeOf(fiType);
   const periods = periodsRead(period, span);
   const slices = await nationalSlices(state, fiType, periods, set === 2 && type === 'bank');
-  const window = windowOver(slices, periods);
-  const quarter = quarterIndex(period);
-  const formulas = missing.map((m) => compiledFormula(m, type, span));
-  const values = missing.map(() => new Map<number, number>());
-  for (const id of slices.get(period)?.rows.keys() ?? []) {
-    window.moveTo(id);
-    for (let m = 0; m < formulas.length; m++) {
-      const formula = formulas[m];
-      if (!formula) continue;
-      const v = formula(window, quarter);
-      if (Number.isFinite(v)) (values[m] as Map<number, number>).set(id, v);
-    }
-  }
+  const values = await runCompute(NATIONAL_PASS, {
+    type,
+    span,
+    metricIds: missing.map((m) => m.id),
+    period,
+    slices: [...slices].map(([p, { ids, width, data }]) => [p, { ids, width, data }] as const),
+  });
+  const ids = slices.get(period)?.ids ?? new Int32Array(0);
   missing.forEach((metric, m) => {
-    const byId = values[m] as Map<number, number>;
+    const column = values[m] as Float64Array;
+    const byId = new Map<number, number>();
+    ids.forEach((id, row) => {
+      const v = column[row] as number;
+      if (!Number.isNaN(v)) byId.set(id, v);
+    });
     const vector = { values: byId, sorted: Float64Array.from(byId.values()).sort() };
     nationalCache.set(keyOf(metric), vector);
     out.set(metric.id, vector);
@@ -378,7 +354,9 @@ async function computeFiType(
         );
   const window = windowOver(slices, periodsNeeded);
   const vectors = await nationalVectorsByCell(state, computation, fiType, set);
+  const turn = cooperativeTurns();
   for (const { inst, position } of institutions) {
+    await turn();
     window.moveTo(inst.id);
     for (let p = 0; p < quarters.length; p++) {
       const quarter = quarters[p] as number;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { InstitutionWindow } from './institution-window.js';
-import { type PeriodSlice, restateSlice } from './period-slices.js';
+import { type PeriodSlice, restateSlice, sliceFromShared } from './period-slices.js';
 
 const N = Number.NaN;
 
 /** A slice of two columns from rows of [institution id, column 0, column 1]. */
 function slice(rows: [number, number, number][]): PeriodSlice {
-  return {
-    rows: new Map(rows.map(([id], r) => [id, r])),
+  return sliceFromShared({
+    ids: Int32Array.from(rows.map(([id]) => id)),
     width: 2,
     data: Float64Array.from(rows.flatMap(([, a, b]) => [a, b])),
-  };
+  });
 }
 
 describe('period slices', () => {

@@ -34,14 +34,57 @@ export function sliceLayout(type: FinancialFiType): SliceLayout {
   return layout;
 }
 
-/** Institutions at one period as a dense matrix: a row per institution, a column per layout code; NaN = not reported. */
+/**
+ * Institutions at one period as a dense matrix: a row per institution (`ids[row]`), a column per
+ * layout code; NaN = not reported. The numbers live in shared memory so a compute worker reads the
+ * very same matrix without a copy.
+ */
 export type PeriodSlice = {
   rows: ReadonlyMap<number, number>;
+  ids: Int32Array;
   width: number;
   data: Float64Array;
 };
 
+/** What crosses to a worker thread: the shared arrays, not the row index (rebuilt there). */
+export type SharedSlice = Pick<PeriodSlice, 'ids' | 'width' | 'data'>;
+
+const sharedFloat64 = (length: number) =>
+  new Float64Array(new SharedArrayBuffer(length * Float64Array.BYTES_PER_ELEMENT));
+
+function sharedInt32(values: readonly number[]): Int32Array {
+  const out = new Int32Array(new SharedArrayBuffer(values.length * Int32Array.BYTES_PER_ELEMENT));
+  out.set(values);
+  return out;
+}
+
+export function sliceFromShared({ ids, width, data }: SharedSlice): PeriodSlice {
+  const rows = new Map<number, number>();
+  ids.forEach((id, row) => {
+    rows.set(id, row);
+  });
+  return { rows, ids, width, data };
+}
+
 type ValueRow = { institution_id: number; period?: string; values: (number | string | null)[] };
+
+/** `values[from[i]]` of each row goes to column `to[i]` of `data`, from row `offset` on. */
+function fillRows(
+  data: Float64Array,
+  offset: number,
+  rows: readonly ValueRow[],
+  width: number,
+  from: readonly number[],
+  to: readonly number[],
+): void {
+  rows.forEach((row, r) => {
+    const base = (offset + r) * width;
+    for (let i = 0; i < from.length; i++) {
+      const v = row.values[from[i] as number];
+      if (v !== null && v !== undefined) data[base + (to[i] as number)] = Number(v);
+    }
+  });
+}
 
 /** A slice from query rows: `values[from[i]]` of each row goes to column `to[i]`. */
 function sliceOf(
@@ -50,19 +93,21 @@ function sliceOf(
   from: readonly number[],
   to: readonly number[],
 ): PeriodSlice {
-  const data = new Float64Array(rows.length * width).fill(Number.NaN);
-  const index = new Map<number, number>();
-  rows.forEach((row, r) => {
-    index.set(Number(row.institution_id), r);
-    for (let i = 0; i < from.length; i++) {
-      const v = row.values[from[i] as number];
-      if (v !== null && v !== undefined) data[r * width + (to[i] as number)] = Number(v);
-    }
-  });
-  return { rows: index, width, data };
+  const data = sharedFloat64(rows.length * width).fill(Number.NaN);
+  fillRows(data, 0, rows, width, from, to);
+  return sliceFromShared({ ids: sharedInt32(rows.map((row) => Number(row.institution_id))), width, data });
 }
 
-/** Every institution of one type at one period, in the type's layout. */
+/**
+ * Rows per query of a national read. A whole type at once (about 4,000 call reports) holds the
+ * event loop for a third of a second on the embedded engine, which runs queries on the main thread;
+ * pages this small give other requests a turn every few tens of milliseconds.
+ */
+const NATIONAL_PAGE_ROWS = 150;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Every institution of one type at one period, in the type's layout, read a page at a time. */
 export async function readNationalSlice(
   database: Database,
   fiType: string,
@@ -70,18 +115,34 @@ export async function readNationalSlice(
   period: Period,
 ): Promise<PeriodSlice> {
   const { codes, subscripts } = sliceLayout(type);
-  // Whole arrays: subscripting each column in SQL would unpack the array once per column.
-  const rows = await database.query<ValueRow>(
-    `select f.institution_id, f.values from financials f join institutions i on i.id = f.institution_id
-      where f.period = $1::date and i.fi_type = $2`,
-    [period, fiType],
+  const width = codes.length;
+  const from = subscripts.map((s) => s - 1);
+  const to = codes.map((_, c) => c);
+  // The type's institutions, not its filers: finding who filed costs a join as slow as the read.
+  const members = await database.query<{ id: number }>(
+    'select id from institutions where fi_type = $1 order by id',
+    [fiType],
   );
-  return sliceOf(
-    rows,
-    codes.length,
-    subscripts.map((s) => s - 1),
-    codes.map((_, c) => c),
-  );
+  const pages: ValueRow[][] = [];
+  for (let start = 0; start < members.length; start += NATIONAL_PAGE_ROWS) {
+    if (start > 0) await nextTurn();
+    // Whole arrays: subscripting each column in SQL would unpack the array once per column.
+    const page = await database.query<ValueRow>(
+      `select institution_id, values from financials
+        where period = $1::date and institution_id = any($2::int[]) order by institution_id`,
+      [period, members.slice(start, start + NATIONAL_PAGE_ROWS).map((m) => m.id)],
+    );
+    pages.push(page);
+  }
+  const ids = pages.flat().map((row) => Number(row.institution_id));
+  const data = sharedFloat64(ids.length * width).fill(Number.NaN);
+  let offset = 0;
+  for (const page of pages) {
+    fillRows(data, offset, page, width, from, to);
+    offset += page.length;
+    await nextTurn();
+  }
+  return sliceFromShared({ ids: sharedInt32(ids), width, data });
 }
 
 /**
@@ -130,8 +191,9 @@ export function restateSlice(
   slice: PeriodSlice,
   sourcesOf: (institutionId: number) => number[],
 ): PeriodSlice {
-  const { rows, width, data: own } = slice;
-  const data = own.slice();
+  const { rows, ids, width, data: own } = slice;
+  const data = sharedFloat64(own.length);
+  data.set(own);
   for (const [id, row] of rows) {
     const sources = sourcesOf(id);
     if (sources.length === 0) continue;
@@ -147,7 +209,7 @@ export function restateSlice(
       }
     }
   }
-  return { rows, width, data };
+  return { rows, ids, width, data };
 }
 
 const MAX_SLICES = 48;
