@@ -292,6 +292,15 @@ describe('peer groups API on the demo data set', () => {
       expect(names).not.toContain(name);
   });
 
+  it('the live count checks the criteria as saving does, instead of failing on an unknown metric', async () => {
+    const preview = await post(vendor, '/api/peer_groups/preview', {
+      builder: 'advanced',
+      criteria: { fi_type: 'bank', metric_rows: [{ theme: 'risk', metric_id: 'no_such_metric', max: 1 }] },
+    });
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json().error.message).toBe('no_such_metric is not a Risk metric for Bank.');
+  });
+
   it('offers the theme metrics and offering choices for an FI type', async () => {
     const bank = (await h.call(vendor, { url: '/api/peer_groups/criteria_options?fi_type=bank' })).json();
     expect(bank.themes.map((t: { id: string }) => t.id)).toEqual([

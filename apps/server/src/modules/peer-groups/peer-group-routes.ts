@@ -274,6 +274,7 @@ function peerGroupWriteRoutes(api: ApiInstance, { database, store, evaluate, sav
       schema: { body: peerGroupPreviewBodySchema, response: { 200: peerGroupPreviewResponseSchema } },
     },
     async (request) => {
+      await validateCriteria(database, request.body.criteria);
       const { evaluation } = await evaluate(request.body);
       const preview: PeerGroupPreview = {
         peer_count: evaluation.members.length,
