@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
+import { loadRows } from './lib/load-bench.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
 ensureInstalled();
@@ -407,6 +408,7 @@ async function serverRows() {
   if (wanted('reports')) rows.push(...(await reportRows()));
   if (wanted('search')) rows.push(...(await productSearchRows()));
   if (wanted('market')) rows.push(...(await marketReportRows()));
+  if (wanted('load')) rows.push(...(await loadRows(base, await signIn('vendor@demo.finatlas.test'))));
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);
   rows.push(['GET /dashboard (index.html)', await latency(`${base}/dashboard`, 300)]);
