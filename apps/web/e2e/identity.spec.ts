@@ -63,9 +63,9 @@ test('a visitor signs up, verifies the e-mail address and signs in', async ({ pa
   await page.getByRole('textbox', { name: 'Full name' }).fill('Dana Fields');
   await page.getByRole('textbox', { name: 'Work e-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
-  await expect(page.getByText('at least 10 characters (not met yet)')).toBeAttached();
+  await expect(page.getByText('at least 12 characters (not met yet)')).toBeAttached();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await expect(page.getByText('at least 10 characters (met)')).toBeAttached();
+  await expect(page.getByText('at least 12 characters (met)')).toBeAttached();
   await page.getByRole('combobox', { name: 'Company type' }).click();
   await page.getByRole('option', { name: 'Vendor', exact: true }).click();
   await page.getByRole('textbox', { name: 'Company name' }).fill('Fields Consulting');

@@ -72,6 +72,7 @@ export * from './rules/metric-element-id.js';
 export * from './rules/number-format.js';
 export * from './rules/ordinal.js';
 export * from './rules/password-policy.js';
+export * from './rules/password-strength.js';
 export * from './rules/peer-group.js';
 export * from './rules/quarter-label.js';
 export * from './rules/search.js';

@@ -1,5 +1,5 @@
 import { IDENTITY_MESSAGES } from '@fin-atlas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema/index.js';
 import { demo, type Harness, startHarness } from '../test/identity-harness.js';
 
@@ -16,7 +16,12 @@ describe('dev mailbox without SMTP_URL (the embedded default)', () => {
   it('keeps outgoing mail and shows it to FIN Admins, newest first', async () => {
     await forgotPassword(h, demo.vendor);
     const admin = await h.signIn(demo.superadmin);
-    const mailbox = await h.call(admin, { url: '/api/super_admin/mailbox' });
+    // Reset mail is dispatched beside the answer, so it may be stored a moment later.
+    const mailbox = await vi.waitFor(async () => {
+      const res = await h.call(admin, { url: '/api/super_admin/mailbox' });
+      expect(res.json().messages[0]?.subject).toBe('Reset your FIN Atlas password');
+      return res;
+    });
     expect(mailbox.statusCode).toBe(200);
     expect(mailbox.json().delivery).toBe('stored');
     expect(mailbox.json().messages[0]).toMatchObject({

@@ -6,7 +6,18 @@ import { mailOutbox } from '../db/schema/index.js';
 export type OutgoingMail = { to: string; subject: string; text: string };
 /** `stored`: kept in mail_outbox, the FIN Admins' dev mailbox. `smtp`: delivered, nothing kept. */
 export type MailDelivery = 'stored' | 'smtp';
-export type Mailer = { readonly delivery: MailDelivery; send(mail: OutgoingMail): Promise<void> };
+export type Mailer = {
+  readonly delivery: MailDelivery;
+  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Hands the message over without making the caller wait, even to store it: a route whose answer
+   * must not depend on whether an account exists (password reset) does the same work either way and
+   * leaves the mail to run beside the response. A failure is logged, never thrown.
+   */
+  dispatch(mail: OutgoingMail): void;
+  /** Resolves once every dispatched message has been stored or handed to SMTP (tests, shutdown). */
+  settled(): Promise<void>;
+};
 
 const FROM = 'FIN Atlas <no-reply@finatlas.app>';
 
@@ -19,8 +30,23 @@ const FROM = 'FIN Atlas <no-reply@finatlas.app>';
  * nor fail the user's flow, nor make a real account's answer measurably slower than an unknown one's.
  */
 export function createMailer(deps: { db: Db; smtpUrl: string | undefined; log: FastifyBaseLogger }): Mailer {
+  const pending = new Set<Promise<void>>();
+  const background = (mailer: Pick<Mailer, 'delivery' | 'send'>): Mailer => ({
+    ...mailer,
+    dispatch(mail) {
+      // setImmediate: the caller's answer is written before the first step of the mail is taken.
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailer.send(mail))
+        .catch((error: unknown) => deps.log.error({ err: error, to: mail.to }, 'mail dispatch failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  });
   if (!deps.smtpUrl) {
-    return {
+    return background({
       delivery: 'stored',
       async send(mail) {
         const [row] = await deps.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
@@ -29,10 +55,10 @@ export function createMailer(deps: { db: Db; smtpUrl: string | undefined; log: F
           'mail stored (no SMTP_URL)',
         );
       },
-    };
+    });
   }
   const transport = nodemailer.createTransport(deps.smtpUrl);
-  return {
+  return background({
     delivery: 'smtp',
     async send(mail) {
       transport.sendMail({ from: FROM, ...mail }).then(
@@ -40,5 +66,5 @@ export function createMailer(deps: { db: Db; smtpUrl: string | undefined; log: F
         (error: unknown) => deps.log.error({ err: error, to: mail.to }, 'mail delivery failed'),
       );
     },
-  };
+  });
 }

@@ -16,7 +16,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** Set on a response to a call whose session cookie had expired: the client enters session-expiry state. */
 export const GUEST_HEADER = 'x-fin-guest';
 
-export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const VERIFICATION_CODE_LENGTH = 6;
 
@@ -36,6 +36,7 @@ export const IDENTITY_MESSAGES = {
   emailUnverified: 'Please verify your e-mail address. We sent a code to your inbox.',
   accountDisabled: 'Your account is inactive. Please contact your administrator.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  tooManyMailRequests: 'Too many e-mails were requested from your network. Please try again in 15 minutes.',
   signUpAccepted: 'Thanks for signing up. Enter the code we sent to your e-mail address to verify it.',
   verificationResent: 'If that account still needs verification, a new code is on its way.',
   verified: 'Your e-mail address is verified. Please sign in again.',

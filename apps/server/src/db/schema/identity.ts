@@ -187,7 +187,30 @@ export const signInAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_attempts_email_at_idx').on(t.email, t.at)],
+  (t) => [
+    index('sign_in_attempts_email_at_idx').on(t.email, t.at),
+    index('sign_in_attempts_ip_at_idx').on(t.ip, t.at),
+  ],
+);
+
+/**
+ * Every request that may mail an address (password reset, sign-up, verification codes), sent or
+ * not: the per-address and per-IP mail limits count these rows, so they hold across API nodes.
+ */
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    sent: boolean('sent').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_requests_email_at_idx').on(t.email, t.kind, t.at),
+    index('mail_requests_ip_at_idx').on(t.ip, t.at),
+  ],
 );
 
 export const auditLog = pgTable(

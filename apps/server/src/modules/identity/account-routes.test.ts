@@ -1,6 +1,6 @@
 import { IDENTITY_MESSAGES, MESSAGES } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailVerifications, users } from '../../db/schema/index.js';
 import { demo, type Harness, startHarness } from '../../test/identity-harness.js';
 
@@ -74,12 +74,31 @@ describe('sign-up and e-mail verification', () => {
     expect((await h.latestMail(demo.fi))?.subject).toBe('Someone tried to sign up with your e-mail address');
   });
 
-  it('enforces the password policy with a field-level message', async () => {
+  it('enforces the password policy with a field-level message naming the rule', async () => {
     const res = await signUp('weak@leeadvisory.test', 'password');
     expect(res.statusCode).toBe(422);
     expect(res.json().error.details).toEqual([
-      { path: 'password', message: 'Password needs at least 10 characters, a digit.' },
+      {
+        path: 'password',
+        message:
+          'Password needs at least 12 characters and to be hard to guess (not a common password, word or pattern).',
+      },
     ]);
+  });
+
+  it('refuses common, patterned and blank passwords however long, and accepts a random passphrase', async () => {
+    for (const password of ['Password1!', 'password12', 'passwordpassword', ' '.repeat(12), 'Password123!']) {
+      const res = await signUp('weak@leeadvisory.test', password);
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().error.details[0].path).toBe('password');
+    }
+    // The user's own name and company are among the first guesses.
+    const own = await signUp('weak@leeadvisory.test', 'leeadvisory2026');
+    expect(own.statusCode).toBe(422);
+    expect(await h.database.db.select().from(users).where(eq(users.email, 'weak@leeadvisory.test'))).toEqual(
+      [],
+    );
+    expect((await signUp('strong@leeadvisory.test', 'velvet quarry lantern orbit')).statusCode).toBe(201);
   });
 
   it('resends a code at most once a minute, and the new code replaces the old one', async () => {
@@ -183,12 +202,18 @@ describe('password reset', () => {
       await h.call(admin, { url: '/api/super_admin/audit_log?q=password_reset_requested' })
     ).json().entries;
     expect(requests.map((e: { details: unknown }) => e.details)).toEqual([
-      { email: demo.vendor, matched: true },
-      { email: 'ghost@nowhere.test', matched: false },
+      { email: demo.vendor, matched: true, mailed: true },
+      { email: 'ghost@nowhere.test', matched: false, mailed: false },
     ]);
 
     const before = await h.signIn(demo.vendor);
-    const token = linkIn((await h.latestMail(demo.vendor))?.text, /\/new_password\/([\w-]+)\/edit/);
+    // The mail is dispatched beside the answer: it may be stored a moment after it.
+    const mail = await vi.waitFor(async () => {
+      const latest = await h.latestMail(demo.vendor);
+      expect(latest?.subject).toBe('Reset your FIN Atlas password');
+      return latest;
+    });
+    const token = linkIn(mail?.text, /\/new_password\/([\w-]+)\/edit/);
     expect((await h.call(null, { url: `/api/password/reset/${token}` })).json()).toEqual({
       email: demo.vendor,
     });
@@ -200,6 +225,19 @@ describe('password reset', () => {
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().error.details[0].path).toBe('password_confirmation');
+
+    const weak = await h.call(null, {
+      method: 'PUT',
+      url: `/api/password/reset/${token}`,
+      payload: { password: 'Password123!', password_confirmation: 'Password123!' },
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().error.details).toEqual([
+      {
+        path: 'password',
+        message: 'Password needs to be hard to guess (not a common password, word or pattern).',
+      },
+    ]);
 
     const done = await h.call(null, {
       method: 'PUT',
@@ -252,10 +290,17 @@ describe('invitations', () => {
       user_name: 'New Hire',
       group_name: 'Summit Ridge Software (demo)',
     });
-    const accepted = await h.call(null, {
+    const weak = await h.call(null, {
       method: 'POST',
       url: `/api/invitations/${token}`,
       payload: { user_name: 'Nia Hire', password: 'Welcome-2026', accept_terms: true },
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().error.details[0].path).toBe('password');
+    const accepted = await h.call(null, {
+      method: 'POST',
+      url: `/api/invitations/${token}`,
+      payload: { user_name: 'Nia Hire', password: 'Nia-Invite-2026', accept_terms: true },
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().user).toMatchObject({

@@ -16,20 +16,36 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../crypto/secrets.js';
+import type { Db } from '../../db/database.js';
 import { groups, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type ApiInstance, typed } from '../../http/contracts.js';
 import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
+import { checkMailLimits, type MailKind, recordMailRequest } from './mail-limits.js';
 import { assertPasswordPolicy } from './password-rules.js';
 import { sessionResponse } from './session-response.js';
 import { createSession, destroyUserSessions } from './sessions.js';
-import { consumeUserToken, findUserToken, issueUserToken } from './user-tokens.js';
+import { clearFailures } from './sign-in-throttle.js';
+import { consumeUserToken, findUserToken, issueUserToken, NO_USER } from './user-tokens.js';
 import { checkVerificationCode, sendVerificationCode } from './verification.js';
 
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
 const PUBLIC = { access: { public: true as const } };
+
+/**
+ * The mail limits of one request: over the IP limit the caller is told (429: it says nothing about
+ * any address); the address limit is silent, so the answer stays the same whether or not mail went.
+ */
+async function mailLimitsOrRefuse(db: Db, kind: MailKind, email: string, ip: string) {
+  const limits = await checkMailLimits(db, kind, email, ip);
+  if (!limits.ipOk) {
+    await recordMailRequest(db, { kind, email, ip, sent: false });
+    throw new AppError(429, 'too_many_requests', IDENTITY_MESSAGES.tooManyMailRequests);
+  }
+  return limits;
+}
 
 // Same answer whether or not the address is taken: sign-up must not reveal who has an account.
 // The password is hashed in both cases so a taken address does not answer faster.
@@ -39,15 +55,20 @@ function signUpRoute(api: ApiInstance, { db, config, mailer }: IdentityDeps) {
     { config: PUBLIC, schema: { body: signUpBodySchema, response: { 201: messageResponseSchema } } },
     async (request, reply) => {
       const body = request.body;
-      assertPasswordPolicy(body.password, body.email);
+      const limits = await mailLimitsOrRefuse(db, 'verification', body.email, request.ip);
+      assertPasswordPolicy(body.password, body.email, body.user_name);
       const passwordHash = await hashPassword(body.password);
       const [existing] = await db.select().from(users).where(eq(users.email, body.email));
+      let sent = false;
       if (existing) {
-        await mailer.send({
-          to: existing.email,
-          subject: 'Someone tried to sign up with your e-mail address',
-          text: `Hello ${existing.userName},\n\nSomeone tried to create a FIN Atlas account with this address, which already has one. If it was you, sign in at ${config.baseUrl}/sign_in or reset your password there.`,
-        });
+        if (limits.addressOk) {
+          await mailer.send({
+            to: existing.email,
+            subject: 'Someone tried to sign up with your e-mail address',
+            text: `Hello ${existing.userName},\n\nSomeone tried to create a FIN Atlas account with this address, which already has one. If it was you, sign in at ${config.baseUrl}/sign_in or reset your password there.`,
+          });
+          sent = true;
+        }
       } else {
         const [user] = await db
           .insert(users)
@@ -68,9 +89,11 @@ function signUpRoute(api: ApiInstance, { db, config, mailer }: IdentityDeps) {
             actorUserId: user.id,
             target: { type: 'user', id: user.id },
           });
-          await sendVerificationCode(db, mailer, user, true);
+          // Over the address limit the account still exists; the user asks for a code again later.
+          if (limits.addressOk) sent = await sendVerificationCode(db, mailer, user, true);
         }
       }
+      await recordMailRequest(db, { kind: 'verification', email: body.email, ip: request.ip, sent });
       return reply.status(201).send({ message: IDENTITY_MESSAGES.signUpAccepted });
     },
   );
@@ -104,36 +127,46 @@ function emailVerificationRoutes(api: ApiInstance, { db, mailer }: IdentityDeps)
     { config: PUBLIC, schema: { body: emailOnlyBodySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const { email } = request.body;
+      const limits = await mailLimitsOrRefuse(db, 'verification', email, request.ip);
       const [user] = await db.select().from(users).where(eq(users.email, email));
-      if (user && !user.emailVerifiedAt) await sendVerificationCode(db, mailer, user);
+      const sent =
+        user !== undefined && !user.emailVerifiedAt && limits.addressOk
+          ? await sendVerificationCode(db, mailer, user)
+          : false;
+      await recordMailRequest(db, { kind: 'verification', email, ip: request.ip, sent });
       return { message: IDENTITY_MESSAGES.verificationResent };
     },
   );
 }
 
 function passwordResetRoutes(api: ApiInstance, { db, config, mailer }: IdentityDeps) {
-  // Every request is audited and mail leaves after the response (see the mailer), so an unknown or
-  // inactive address costs the same work as a real one and the answer is identical.
+  // Known, unknown, inactive and rate-limited addresses alike: the same statements run (a token is
+  // derived and inserted through a select that matches no user when nothing is to be sent), the mail
+  // is dispatched beside the response, and the answer is identical.
   api.post(
     '/api/password/forgot',
     { config: PUBLIC, schema: { body: emailOnlyBodySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const { email } = request.body;
+      const limits = await checkMailLimits(db, 'password_reset', email, request.ip);
       const [user] = await db.select().from(users).where(eq(users.email, email));
       const eligible = user?.isActive ? user : null;
-      if (eligible) {
-        const token = await issueUserToken(db, eligible.id, 'password_reset');
-        await mailer.send({
+      const send = eligible !== null && limits.addressOk && limits.ipOk;
+      const token = await issueUserToken(db, send ? eligible.id : NO_USER, 'password_reset');
+      await recordMailRequest(db, { kind: 'password_reset', email, ip: request.ip, sent: send });
+      await audit(db, request, {
+        action: 'password_reset_requested',
+        actorUserId: eligible?.id ?? null,
+        details: { email, matched: eligible !== null, mailed: send },
+      });
+      // Last, so that no statement of this request waits behind the mail's.
+      if (send) {
+        mailer.dispatch({
           to: eligible.email,
           subject: 'Reset your FIN Atlas password',
           text: `Hello ${eligible.userName},\n\nReset your password here within the next hour:\n${config.baseUrl}/new_password/${token}/edit\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
         });
       }
-      await audit(db, request, {
-        action: 'password_reset_requested',
-        actorUserId: eligible?.id ?? null,
-        details: { email, matched: eligible !== null },
-      });
       return { message: IDENTITY_MESSAGES.resetRequested };
     },
   );
@@ -162,7 +195,7 @@ function passwordResetRoutes(api: ApiInstance, { db, config, mailer }: IdentityD
       const body = request.body;
       const found = await findUserToken(db, request.params.token, 'password_reset');
       if (!found) throw notFound(IDENTITY_MESSAGES.resetLinkInvalid);
-      assertPasswordPolicy(body.password, found.user.email);
+      assertPasswordPolicy(body.password, found.user.email, found.user.userName);
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         await tx
@@ -175,8 +208,10 @@ function passwordResetRoutes(api: ApiInstance, { db, config, mailer }: IdentityD
           .where(eq(users.id, found.user.id));
         await consumeUserToken(tx, found.tokenId);
       });
-      // A reset usually follows a suspected compromise: every open session ends.
+      // A reset usually follows a suspected compromise: every open session ends. It also proves the
+      // owner, so failed sign-ins from anywhere no longer lock the address.
       await destroyUserSessions(db, found.user.id);
+      await clearFailures(db, found.user.email);
       await audit(db, request, { action: 'password_reset', actorUserId: found.user.id });
       return { message: IDENTITY_MESSAGES.passwordChanged };
     },
@@ -213,7 +248,7 @@ function invitationRoutes(api: ApiInstance, { db, config }: IdentityDeps) {
       const body = request.body;
       const found = await findUserToken(db, request.params.token, 'invitation');
       if (!found) throw notFound(IDENTITY_MESSAGES.invitationInvalid);
-      assertPasswordPolicy(body.password, found.user.email);
+      assertPasswordPolicy(body.password, found.user.email, body.user_name);
       const passwordHash = await hashPassword(body.password);
       const now = new Date();
       const [user] = await db.transaction(async (tx) => {

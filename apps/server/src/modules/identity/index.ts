@@ -2,6 +2,7 @@
 import type { AppModule } from '../../http/app-module.js';
 import { registerAccessControl } from './access-control.js';
 import { accountRoutes } from './account-routes.js';
+import { preparePasswordPolicy } from './password-rules.js';
 import { sessionRoutes } from './session-routes.js';
 import { createSiteResolver } from './site.js';
 import { ssoRoutes } from './sso-routes.js';
@@ -11,6 +12,9 @@ import { userRoutes } from './user-routes.js';
 export const register: AppModule = {
   name: 'identity',
   async routes(app, context) {
+    await preparePasswordPolicy();
+    // Reset mail runs beside its response: let it finish before the database closes under it.
+    app.addHook('onClose', async () => context.mailer.settled());
     registerAccessControl(app, {
       db: context.db,
       sites: createSiteResolver(context.db),

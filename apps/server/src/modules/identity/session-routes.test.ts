@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GUEST_HEADER, IDENTITY_MESSAGES, SESSION_COOKIE } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { sessions } from '../../db/schema/index.js';
 import {
@@ -12,7 +12,7 @@ import {
   startHarness,
 } from '../../test/identity-harness.js';
 import { testConfig } from '../../test/test-config.js';
-import { MAX_FAILURES_PER_IP } from './sign-in-throttle.js';
+import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_PAIR } from './sign-in-throttle.js';
 
 describe('signing in and out', () => {
   let h: Harness;
@@ -72,23 +72,22 @@ describe('signing in and out', () => {
     expect((await h.latestMail(demo.unverified))?.subject).toMatch(/verification code: \d{6}$/);
   });
 
-  it('locks an account out after five failures, even for the right password', async () => {
+  it('locks an address for the IP that failed five times, even with the right password, but not for its owner elsewhere', async () => {
     const email = demo.limited;
-    for (let i = 0; i < 5; i++) {
-      const res = await h.call(null, {
-        method: 'POST',
-        url: '/api/session',
-        payload: { email, password: `wrong-${i}-password` },
-      });
-      expect(res.statusCode).toBe(401);
+    const from = (ip: string, password: string) =>
+      h.call(null, { method: 'POST', url: '/api/session', payload: { email, password }, remoteAddress: ip });
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) {
+      expect((await from('203.0.113.50', `wrong-${i}-password`)).statusCode).toBe(401);
     }
-    const locked = await h.call(null, {
-      method: 'POST',
-      url: '/api/session',
-      payload: { email, password: 'Demo-2026!' },
-    });
+    const locked = await from('203.0.113.50', 'Demo-2026!');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toBe(IDENTITY_MESSAGES.tooManyAttempts);
+    expect(locked.json().error).toMatchObject({
+      code: 'too_many_attempts',
+      message: IDENTITY_MESSAGES.tooManyAttempts,
+    });
+    // The attacker's failures do not lock the owner out: another IP signs in as usual.
+    expect((await from('198.51.100.20', 'Demo-2026!')).statusCode).toBe(200);
+    expect((await from('203.0.113.50', 'Demo-2026!')).statusCode).toBe(429);
   });
 
   it('locks out an IP address after too many failures across addresses, but not other IPs', async () => {
@@ -168,6 +167,47 @@ describe('signing in and out', () => {
         .error.details.map((d: { path: string }) => d.path)
         .sort(),
     ).toEqual(['email', 'password']);
+  });
+});
+
+describe('the per-address ceiling', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h.close());
+
+  it('locks the address from every IP after many failures spread over IPs, until the owner resets the password', async () => {
+    const email = demo.partner;
+    const signIn = (ip: string, password: string) =>
+      h.call(null, { method: 'POST', url: '/api/session', payload: { email, password }, remoteAddress: ip });
+    // Every IP stays under the pair limit: only the address's total can lock.
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+      const ip = `203.0.113.${Math.floor(i / (MAX_FAILURES_PER_PAIR - 1)) + 1}`;
+      expect((await signIn(ip, `guess-${i}-password`)).statusCode).toBe(401);
+    }
+    const owner = await signIn('198.51.100.77', 'Demo-2026!');
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().error.message).toBe(IDENTITY_MESSAGES.tooManyAttempts);
+
+    // The reset path stays open while the address is locked, and a completed reset unlocks it.
+    const forgot = await h.call(null, {
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(forgot.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await h.latestMail(email)).toBeDefined());
+    const token = /\/new_password\/([\w-]+)\/edit/.exec((await h.latestMail(email))?.text ?? '')?.[1];
+    const reset = await h.call(null, {
+      method: 'PUT',
+      url: `/api/password/reset/${token}`,
+      payload: { password: 'lantern quarry velvet 88', password_confirmation: 'lantern quarry velvet 88' },
+      remoteAddress: '198.51.100.77',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn('198.51.100.77', 'lantern quarry velvet 88')).statusCode).toBe(200);
   });
 });
 

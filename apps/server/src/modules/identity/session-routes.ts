@@ -15,6 +15,7 @@ import { requireActor, unauthenticated } from './access-control.js';
 import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
+import { checkMailLimits, recordMailRequest } from './mail-limits.js';
 import { sessionResponse } from './session-response.js';
 import { createSession, destroySession, endSession, touchSession } from './sessions.js';
 import { isLockedOut, recordAttempt } from './sign-in-throttle.js';
@@ -78,7 +79,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): P
       }
       // Only a caller who knows the password learns the account's state.
       if (!user.emailVerifiedAt) {
-        await sendVerificationCode(db, mailer, user);
+        // Repeating a correct sign-in must not become a way to flood the inbox: the mail limits hold.
+        const limits = await checkMailLimits(db, 'verification', user.email, request.ip);
+        const sent = limits.addressOk && limits.ipOk && (await sendVerificationCode(db, mailer, user));
+        await recordMailRequest(db, { kind: 'verification', email: user.email, ip: request.ip, sent });
         throw new AppError(423, 'email_unverified', IDENTITY_MESSAGES.emailUnverified, { email: user.email });
       }
       if (!user.isActive) throw new AppError(423, 'account_disabled', IDENTITY_MESSAGES.accountDisabled);

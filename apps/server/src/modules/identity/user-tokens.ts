@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { users, userTokens } from '../../db/schema/index.js';
@@ -11,7 +11,14 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   invitation: 7 * 24 * 60 * 60_000,
 };
 
-/** Issues a single-use link token; earlier unused tokens of the same purpose stop working. */
+/** A user id no account has: issuing for it runs the same statements and changes nothing. */
+export const NO_USER = 0;
+
+/**
+ * Issues a single-use link token; earlier unused tokens of the same purpose stop working. The token
+ * is inserted through a select of the user, so issuing for NO_USER (a password reset for an unknown
+ * address) derives a token and runs exactly the statements a real one does, touching no row.
+ */
 export async function issueUserToken(
   db: Db,
   userId: number,
@@ -19,17 +26,15 @@ export async function issueUserToken(
   createdBy: number | null = null,
 ): Promise<string> {
   const token = randomToken();
+  const expiresAt = new Date(Date.now() + TOKEN_TTL_MS[purpose]).toISOString();
   await db
     .update(userTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
-  await db.insert(userTokens).values({
-    userId,
-    purpose,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
-    createdBy,
-  });
+  await db.execute(sql`
+    insert into user_tokens (user_id, purpose, token_hash, expires_at, created_by)
+    select id, ${purpose}, ${sha256(token)}, ${expiresAt}::timestamptz, ${createdBy}::integer
+    from users where id = ${userId}`);
   return token;
 }
 

@@ -17,6 +17,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { useAcceptInvitation, useInvitation } from './api';
 import { PasswordPolicyHints } from './PasswordPolicyHints';
+import { usePasswordStrength } from './use-password-strength';
 
 function InvalidInvitation({ message }: { message: string }) {
   return (
@@ -36,6 +37,7 @@ function InvitationForm({ token, email, userName, groupName }: InvitationFormPro
   const accept = useAcceptInvitation(token);
   const adoptSession = useAdoptSession();
   const form = useFormState({ user_name: userName, password: '', accept_terms: false });
+  const strength = usePasswordStrength(form.values.password !== '');
 
   if (accept.isError && isApiError(accept.error, 404)) {
     return <InvalidInvitation message={IDENTITY_MESSAGES.invitationInvalid} />;
@@ -45,7 +47,9 @@ function InvitationForm({ token, email, userName, groupName }: InvitationFormPro
     event.preventDefault();
     form.setFormError(null);
     const checked = validateWith(acceptInvitationBodySchema, form.values);
-    const policy = passwordPolicyMessage(passwordProblems(form.values.password, email));
+    const policy = passwordPolicyMessage(
+      passwordProblems(form.values.password, email, strength, form.values.user_name),
+    );
     if (!checked.ok || policy) {
       const errors = checked.ok ? {} : { ...checked.errors };
       if (errors.accept_terms) errors.accept_terms = 'Please accept the terms of service.';
@@ -89,7 +93,12 @@ function InvitationForm({ token, email, userName, groupName }: InvitationFormPro
             error={form.errors.password}
             aria-describedby="invite-password-hints"
           />
-          <PasswordPolicyHints id="invite-password-hints" password={form.values.password} email={email} />
+          <PasswordPolicyHints
+            id="invite-password-hints"
+            password={form.values.password}
+            email={email}
+            userName={form.values.user_name}
+          />
           <Checkbox
             label={
               <>

@@ -17,6 +17,7 @@ import { PublicLayout } from '../../ui/PublicLayout';
 import { useResetPassword, useResetTokenInfo } from './api';
 import { signInUrl } from './identity-urls';
 import { PasswordPolicyHints } from './PasswordPolicyHints';
+import { usePasswordStrength } from './use-password-strength';
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -36,6 +37,7 @@ export function NewPasswordPage() {
   const info = useResetTokenInfo(token);
   const reset = useResetPassword(token);
   const form = useFormState({ password: '', password_confirmation: '' });
+  const strength = usePasswordStrength(form.values.password !== '');
 
   if (token === '') return <InvalidLink message={IDENTITY_MESSAGES.resetLinkInvalid} />;
   if (info.isPending) return <PageLoader />;
@@ -54,7 +56,7 @@ export function NewPasswordPage() {
     event.preventDefault();
     form.setFormError(null);
     const checked = validateWith(resetPasswordBodySchema, form.values);
-    const policy = passwordPolicyMessage(passwordProblems(form.values.password, email));
+    const policy = passwordPolicyMessage(passwordProblems(form.values.password, email, strength));
     if (!checked.ok || policy) {
       form.setErrors({ ...(checked.ok ? {} : checked.errors), ...(policy ? { password: policy } : {}) });
       return;

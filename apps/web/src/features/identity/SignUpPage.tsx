@@ -10,6 +10,7 @@ import { PublicLayout } from '../../ui/PublicLayout';
 import { useSignUp } from './api';
 import { verifyEmailUrl } from './identity-urls';
 import { PasswordPolicyHints } from './PasswordPolicyHints';
+import { usePasswordStrength } from './use-password-strength';
 
 const FIELDS = ['user_name', 'email', 'password', 'company_type', 'company_name', 'accept_terms'];
 
@@ -25,12 +26,15 @@ export function SignUpPage() {
     accept_terms: false,
   });
   const { values, errors, setField } = form;
+  const strength = usePasswordStrength(values.password !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.setFormError(null);
     const checked = validateWith(signUpBodySchema, values);
-    const policy = passwordPolicyMessage(passwordProblems(values.password, values.email));
+    const policy = passwordPolicyMessage(
+      passwordProblems(values.password, values.email, strength, values.user_name),
+    );
     if (!checked.ok || policy) {
       form.setErrors({ ...(checked.ok ? {} : checked.errors), ...(policy ? { password: policy } : {}) });
       return;
@@ -88,7 +92,12 @@ export function SignUpPage() {
             error={errors.password}
             aria-describedby="sign-up-password-hints"
           />
-          <PasswordPolicyHints id="sign-up-password-hints" password={values.password} email={values.email} />
+          <PasswordPolicyHints
+            id="sign-up-password-hints"
+            password={values.password}
+            email={values.email}
+            userName={values.user_name}
+          />
           <Select
             label="Company type"
             placeholder="Choose one"
