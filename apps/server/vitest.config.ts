@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Tests that measure how the server behaves under load need the machine to themselves:
+    // `npm test` runs them afterwards, one file at a time (vitest.alone.config.ts).
+    exclude: ['src/**/*.alone.test.ts', '**/node_modules/**'],
     environment: 'node',
     globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 30_000,

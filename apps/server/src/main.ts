@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { MODULE_JOBS } from './app-modules.js';
+import { closeComputePool } from './compute/worker-pool.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { databaseTarget, openDatabase } from './db/database.js';
 import { prepareDatabase } from './ingest/prepare-database.js';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await jobs.stop();
+    await closeComputePool();
     await database.close();
     process.exit(0);
   };

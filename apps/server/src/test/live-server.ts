@@ -20,12 +20,12 @@ export type LiveServer = {
 };
 
 /**
- * The whole server listening on a port with its pg-boss worker, on a small demo data set, and one
+ * The whole server listening on a port with its pg-boss worker, on a demo data set (small unless `scale` says otherwise), and one
  * demo user signed in over HTTP: for jobs whose progress streams to a real client.
  */
-export async function startLiveServer(email: string): Promise<LiveServer> {
+export async function startLiveServer(email: string, options: { scale?: number } = {}): Promise<LiveServer> {
   const database = await openTestDatabase({ demo: true });
-  await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: 0.02 });
+  await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: options.scale ?? 0.02 });
   const jobs = await startJobQueue(database, { jobs: MODULE_JOBS });
   const app = await buildApp({ config: testConfig(), database, jobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
