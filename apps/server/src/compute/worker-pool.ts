@@ -33,9 +33,10 @@ function computePool(): Piscina {
   pool ??= new Piscina({
     filename: RUNNER.href,
     name: 'runTask',
-    minThreads: 0,
+    // One worker stays loaded: a first task on a new worker pays for loading its code (ExcelJS,
+    // the metric catalog), which a user waiting on a download should not pay again and again.
+    minThreads: 1,
     maxThreads: THREADS,
-    // Idle workers go, so a quiet server (and a finished test file) holds no threads.
     idleTimeout: 10_000,
   });
   return pool;

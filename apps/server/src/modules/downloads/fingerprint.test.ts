@@ -1,7 +1,8 @@
 import { EXCEL_NOTICE } from '@fin-atlas/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { addNoticeRow, type DownloadStamp, readFingerprint, stampCsv, stampWorkbook } from './fingerprint.js';
+import { type DownloadStamp, readFingerprint, stampCsv } from './fingerprint.js';
+import { addNoticeRow, stampWorkbook } from './workbook-stamp.js';
 
 const stamp: DownloadStamp = {
   fingerprint: 'FA-ABCDEFGH2345',

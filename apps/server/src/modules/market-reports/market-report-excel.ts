@@ -155,11 +155,12 @@ export function firmographicsColumns(report: FirmographicsReport): Column<Firmog
   ];
 }
 
-export async function marketShareWorkbook(
+/** The market share report's workbook, built on a compute worker (market-report-excel.task.ts). */
+export function marketShareWorkbook(
   report: MarketShareReport,
   stamp: DownloadStamp,
   filters: readonly [string, string][],
-): Promise<Buffer> {
+): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   addTableSheet(
     workbook,
@@ -171,14 +172,15 @@ export async function marketShareWorkbook(
   );
   addFiltersSheet(workbook, stamp, filters);
   stampWorkbook(workbook, stamp);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbook;
 }
 
-export async function firmographicsWorkbook(
+/** The firmographics report's workbook, built on a compute worker (market-report-excel.task.ts). */
+export function firmographicsWorkbook(
   report: FirmographicsReport,
   stamp: DownloadStamp,
   filters: readonly [string, string][],
-): Promise<Buffer> {
+): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   addTableSheet(
     workbook,
@@ -190,5 +192,5 @@ export async function firmographicsWorkbook(
   );
   addFiltersSheet(workbook, stamp, filters);
   stampWorkbook(workbook, stamp);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbook;
 }

@@ -11,12 +11,13 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import type { Database } from '../../db/database.js';
 import { fileResponse, type InputFailure, typed } from '../../http/contracts.js';
 import { recordDownload } from '../downloads/index.js';
 import { requireActor } from '../identity/index.js';
 import { describeReport, filterSummary } from './filter-summary.js';
-import { firmographicsWorkbook, marketShareWorkbook } from './market-report-excel.js';
+import type { firmographicsXlsx, marketShareXlsx } from './market-report-excel.task.js';
 import {
   createMarketReportService,
   invalidReportOptions,
@@ -33,6 +34,11 @@ const MARKET_REPORTS = {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+// The workbooks are built and written on a compute worker, so a large report never holds the event loop.
+const EXCEL_TASKS = new URL('./market-report-excel.task.js', import.meta.url);
+const MARKET_SHARE_XLSX = computeTask<typeof marketShareXlsx>(EXCEL_TASKS, 'marketShareXlsx');
+const FIRMOGRAPHICS_XLSX = computeTask<typeof firmographicsXlsx>(EXCEL_TASKS, 'firmographicsXlsx');
+
 const fileSlug = (text: string) =>
   text
     .toLowerCase()
@@ -40,7 +46,8 @@ const fileSlug = (text: string) =>
     .replace(/^_|_$/g, '')
     .slice(0, 60);
 
-function sendWorkbook(reply: FastifyReply, fileName: string, body: Buffer) {
+function sendWorkbook(reply: FastifyReply, fileName: string, bytes: Uint8Array) {
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return reply
     .type(XLSX)
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -108,7 +115,11 @@ export async function marketReportRoutes(
         format: 'xlsx',
         rowCount: report.rows.length,
       });
-      return sendWorkbook(reply, fileName, await marketShareWorkbook(report, stamp, summary));
+      return sendWorkbook(
+        reply,
+        fileName,
+        await runCompute(MARKET_SHARE_XLSX, { report, stamp, filters: summary }),
+      );
     },
   );
 
@@ -129,7 +140,11 @@ export async function marketReportRoutes(
         format: 'xlsx',
         rowCount: report.rows.length,
       });
-      return sendWorkbook(reply, fileName, await firmographicsWorkbook(report, stamp, summary));
+      return sendWorkbook(
+        reply,
+        fileName,
+        await runCompute(FIRMOGRAPHICS_XLSX, { report, stamp, filters: summary }),
+      );
     },
   );
 }

@@ -1,11 +1,12 @@
-import { EXCEL_COLUMN_WIDTHS, fiTypeLabel, type OrgRowStatus } from '@fin-atlas/domain';
+import { fiTypeLabel, type OrgRowStatus } from '@fin-atlas/domain';
 import { inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import type { Database, Db } from '../../db/database.js';
 import { solutionCategories, solutions } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/app-error.js';
 import { csvLine } from '../../http/csv.js';
-import { addNoticeRow, type DownloadStamp, stampCsv, stampWorkbook } from '../downloads/index.js';
+import { type DownloadStamp, stampCsv } from '../downloads/index.js';
+import type { EnrichedCell, EnrichedTable, enrichedXlsx } from './enrichment.task.js';
 import type { OrgListRecord } from './org-list-store.js';
 
 export type EnrichmentSolution = { id: number; name: string };
@@ -140,15 +141,6 @@ const STATUS_LABELS: Record<OrgRowStatus, string> = {
   unmatched: 'Not matched',
 };
 
-export type EnrichedCell = string | number | null;
-export type EnrichedTable = {
-  header: string[];
-  /** Where the added columns start, and which of them hold numbers how. */
-  firstAdded: number;
-  formats: Map<number, string>;
-  rows: EnrichedCell[][];
-};
-
 /**
  * The uploaded rows with their own columns first, in their order, then the matched institution's
  * identity and firmographics, today's vendor and product for each solution, and the match status.
@@ -218,35 +210,22 @@ export async function enrichedTable(
   return { header, firstAdded, formats, rows: table };
 }
 
-const MAX_WIDTH = 50;
+const ENRICHED_XLSX = computeTask<typeof enrichedXlsx>(
+  new URL('./enrichment.task.js', import.meta.url),
+  'enrichedXlsx',
+);
 
-/** The enriched table as a workbook: fingerprint notice on row 1, header on row 2, filters and frozen header. */
+/**
+ * The enriched table as a workbook: fingerprint notice on row 1, header on row 2, filters and
+ * frozen header. Built and written on a compute worker (enrichment.task.ts).
+ */
 export async function enrichedWorkbook(
   table: EnrichedTable,
   stamp: DownloadStamp,
   sheetName: string,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 2 }] });
-  addNoticeRow(sheet, stamp, table.header.length);
-  const headerRow = sheet.addRow(table.header);
-  headerRow.font = { bold: true };
-  headerRow.eachCell((cell, column) => {
-    const added = column - 1 >= table.firstAdded;
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: added ? 'FFDCE8F5' : 'FFEDEDED' } };
-    cell.border = { bottom: { style: 'thin' } };
-  });
-  for (const row of table.rows) sheet.addRow(row);
-  table.header.forEach((name, i) => {
-    const column = sheet.getColumn(i + 1);
-    const longest = Math.max(name.length, ...table.rows.slice(0, 500).map((r) => String(r[i] ?? '').length));
-    column.width = Math.min(MAX_WIDTH, Math.max(EXCEL_COLUMN_WIDTHS.min, longest + 2));
-    const format = table.formats.get(i);
-    if (format) column.numFmt = format;
-  });
-  sheet.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2, column: table.header.length } };
-  stampWorkbook(workbook, stamp);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const bytes = await runCompute(ENRICHED_XLSX, { table, stamp, sheetName });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** The enriched table as CSV for re-import into a CRM, the notice line first and a BOM for Excel. */

@@ -1,4 +1,5 @@
 import { stateCode } from '@fin-atlas/domain';
+import { cooperativeTurns } from '../../compute/turns.js';
 import { domainFromEmail, domainFromWebsite } from './domains.js';
 import {
   type IndexedInstitution,
@@ -316,4 +317,22 @@ export class OrganisationMatcher {
 export function matchOrganisations(index: InstitutionNameIndex, rows: readonly MatchInput[]): MatchResult[] {
   const matcher = new OrganisationMatcher(index);
   return rows.map((row) => matcher.match(row));
+}
+
+/**
+ * The same matches for a whole upload (up to 20,000 rows, seconds of work) without holding the
+ * event loop: the index lives in this process, so the loop yields to other requests as it goes.
+ */
+export async function matchOrganisationsInTurns(
+  index: InstitutionNameIndex,
+  rows: readonly MatchInput[],
+): Promise<MatchResult[]> {
+  const matcher = new OrganisationMatcher(index);
+  const turn = cooperativeTurns();
+  const results: MatchResult[] = [];
+  for (const row of rows) {
+    await turn();
+    results.push(matcher.match(row));
+  }
+  return results;
 }

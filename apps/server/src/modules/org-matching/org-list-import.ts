@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import { cellOf, type ListKind } from './column-roles.js';
 import { institutionIndex } from './institution-index.js';
-import { matchOrganisations } from './matcher.js';
+import { matchOrganisationsInTurns } from './matcher.js';
 import { createOrgList, type ListMessages, nameTaken } from './org-list-store.js';
 import type { Tenant } from './tenant.js';
 import { readUploadedTable } from './upload-table.js';
@@ -32,7 +32,7 @@ export async function importOrgList(
   const parsed = performance.now();
   const index = await institutionIndex(database);
   const { roles } = table;
-  const matches = matchOrganisations(
+  const matches = await matchOrganisationsInTurns(
     index,
     table.rows.map((row) => ({
       organization: cellOf(row.values, roles.organization) ?? '',

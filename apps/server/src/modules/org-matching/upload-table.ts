@@ -1,14 +1,15 @@
 import { ORG_UPLOAD_LIMITS } from '@fin-atlas/domain';
-import ExcelJS from 'exceljs';
+import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import { unprocessable } from '../../http/app-error.js';
 import { assertWorkbookSize } from '../../http/xlsx-guard.js';
 import { ByteDecoder, DelimitedParser } from '../../ingest/io/delimited.js';
 import { type ColumnRoles, detectColumns, headerScore, type ListKind } from './column-roles.js';
+import type { SheetRecord, sheetRecords } from './upload-table.task.js';
 
 export type UploadedRow = { line: number; values: string[] };
 export type UploadedTable = { header: string[]; roles: ColumnRoles; rows: UploadedRow[] };
 
-type RawRecord = { line: number; cells: string[] };
+type RawRecord = SheetRecord;
 
 // A title block ("Attendee list, March 2026") may sit above the header; it is never this long.
 const HEADER_SEARCH_ROWS = 30;
@@ -37,41 +38,25 @@ function csvRecords(data: Buffer): RawRecord[] {
   return records.map((r) => ({ line: r.line, cells: r.fields }));
 }
 
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('error' in value) return '';
-    if ('result' in value) {
-      const result = value.result;
-      return result instanceof Date ? result.toISOString().slice(0, 10) : String(result ?? '');
-    }
-  }
-  return cell.text ?? '';
-}
+const SHEET_RECORDS = computeTask<typeof sheetRecords>(
+  new URL('./upload-table.task.js', import.meta.url),
+  'sheetRecords',
+);
 
+/** The workbook is parsed on a compute worker; only its size check (the zip directory) runs here. */
 async function xlsxRecords(data: Buffer): Promise<RawRecord[]> {
   assertWorkbookSize(data);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
+  const result = await runCompute(SHEET_RECORDS, {
+    data,
+    maxRecords: MAX.maxRows + HEADER_SEARCH_ROWS,
+    maxColumns: MAX.maxColumns + 1,
+  });
+  if (result.unreadable) {
     throw unprocessable(
       'The file could not be read as an Excel workbook. Save it as .xlsx or .csv and upload it again.',
     );
   }
-  const sheet = workbook.worksheets.find((s) => s.state === 'visible' && s.actualRowCount > 0);
-  if (!sheet) return [];
-  const records: RawRecord[] = [];
-  const columns = Math.min(sheet.columnCount, MAX.maxColumns + 1);
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (records.length > MAX.maxRows + HEADER_SEARCH_ROWS) return;
-    const cells: string[] = [];
-    for (let c = 1; c <= columns; c++) cells.push(cellText(row.getCell(c)));
-    records.push({ line: rowNumber, cells });
-  });
-  return records;
+  return result.records;
 }
 
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');

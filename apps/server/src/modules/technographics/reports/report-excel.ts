@@ -1,49 +1,23 @@
-import { EXCEL_COLUMN_WIDTHS, fiTypeLabel, type ReportInstitutionRow } from '@fin-atlas/domain';
-import ExcelJS from 'exceljs';
+import { computeTask, runCompute } from '../../../compute/worker-pool.js';
 import type { Db } from '../../../db/database.js';
-import { addNoticeRow, type DownloadMeta, recordDownload, stampWorkbook } from '../../downloads/index.js';
+import { type DownloadMeta, recordDownload } from '../../downloads/index.js';
 import type { Actor } from '../../identity/index.js';
+import type { InstitutionListSheet, institutionListXlsx } from './report-excel.task.js';
 
-type Column = {
-  header: string;
-  kind: 'id' | 'text' | 'value';
-  value: (row: ReportInstitutionRow) => string | number | null;
-};
+const INSTITUTION_LIST_XLSX = computeTask<typeof institutionListXlsx>(
+  new URL('./report-excel.task.js', import.meta.url),
+  'institutionListXlsx',
+);
 
-const COLUMNS: Column[] = [
-  { header: 'RSSD ID', kind: 'id', value: (r) => r.rssd_id },
-  { header: 'Institution', kind: 'text', value: (r) => r.name },
-  { header: 'FI Type', kind: 'text', value: (r) => fiTypeLabel(r.fi_type) },
-  { header: 'City', kind: 'text', value: (r) => r.city },
-  { header: 'State', kind: 'text', value: (r) => r.state },
-  { header: 'Assets ($000)', kind: 'value', value: (r) => r.assets },
-  { header: 'Vendor', kind: 'text', value: (r) => r.vendor?.name ?? 'In-house' },
-  { header: 'Product', kind: 'text', value: (r) => r.product?.name ?? '' },
-  { header: 'Solution', kind: 'text', value: (r) => r.solution.name },
-  { header: 'Since', kind: 'text', value: (r) => r.since },
-];
-
-// Text columns fit their longest entry, within reason; ids and values have fixed widths.
-const MAX_TEXT_WIDTH = 60;
-
-function widthOf(column: Column, rows: readonly ReportInstitutionRow[]): number {
-  if (column.kind === 'id') return EXCEL_COLUMN_WIDTHS.id;
-  if (column.kind === 'value') return EXCEL_COLUMN_WIDTHS.value;
-  let longest = column.header.length;
-  for (const row of rows) longest = Math.max(longest, String(column.value(row) ?? '').length);
-  return Math.min(Math.max(EXCEL_COLUMN_WIDTHS.min, longest + 2), MAX_TEXT_WIDTH);
-}
-
-export type InstitutionListDownload = Omit<DownloadMeta, 'format' | 'rowCount'> & {
-  /** The sheet's title row, e.g. "Acme Core: institutions using it today". */
-  title: string;
-  rows: readonly ReportInstitutionRow[];
-};
+/** What the download log records, and the sheet's title and rows. */
+export type InstitutionListDownload = Omit<DownloadMeta, 'format' | 'rowCount'> &
+  Omit<InstitutionListSheet, 'stamp'>;
 
 /**
  * The institution list of a report as an Excel file: the confidentiality notice with the
  * download's fingerprint on row 1, a title, the header, then one row per usage row. Every
- * download is logged first, so the file's fingerprint always names a recorded download.
+ * download is logged first, so the file's fingerprint always names a recorded download; the
+ * workbook is then built and written on a compute worker (report-excel.task.ts).
  */
 export async function institutionListWorkbook(
   db: Db,
@@ -52,20 +26,6 @@ export async function institutionListWorkbook(
 ): Promise<Buffer> {
   const { rows, title, ...meta } = download;
   const stamp = await recordDownload(db, actor, { ...meta, format: 'xlsx', rowCount: rows.length });
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Institutions', { views: [{ state: 'frozen', ySplit: 3 }] });
-  addNoticeRow(sheet, stamp, COLUMNS.length);
-  const titleRow = sheet.addRow([title]);
-  titleRow.font = { bold: true, size: 12 };
-  const header = sheet.addRow(COLUMNS.map((c) => c.header));
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EEF5' } };
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row)));
-  COLUMNS.forEach((column, i) => {
-    const sheetColumn = sheet.getColumn(i + 1);
-    sheetColumn.width = widthOf(column, rows);
-    if (column.kind === 'value') sheetColumn.numFmt = '#,##0';
-  });
-  stampWorkbook(workbook, stamp);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const bytes = await runCompute(INSTITUTION_LIST_XLSX, { title, rows, stamp });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
