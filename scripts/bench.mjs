@@ -169,10 +169,19 @@ async function reportRows() {
     if (!res.ok) throw new Error(`peer group answered ${res.status}: ${await res.text()}`);
     return (await res.json()).id;
   }
-  /** Starts a run and follows its progress stream to the end: time to 100 and the largest step. */
+  /** Opens a report (POST) and follows its progress stream to the end: time to 100 and the largest step. */
   async function runReport(query) {
     const started = performance.now();
-    const { report } = await get(`/api/self_serve_reports?${query}`);
+    const body = Object.fromEntries(
+      [...new URLSearchParams(query)].map(([key, value]) => [key, Number(value)]),
+    );
+    const opened = await fetch(`${base}/api/self_serve_reports/runs`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify(body),
+    });
+    if (!opened.ok) throw new Error(`opening the report answered ${opened.status}: ${await opened.text()}`);
+    const { report } = await opened.json();
     const stream = await fetch(`${base}/api/progress/reports/${report.report_token}`, {
       headers: { cookie, accept: 'text/event-stream' },
     });

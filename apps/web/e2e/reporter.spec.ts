@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { EXCEL_NOTICE, EXCEL_PEER_COLUMNS, MESSAGES, PEER_PAGE_SIZE } from '@fin-atlas/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import type ExcelJSType from 'exceljs';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/helpers';
@@ -75,9 +75,13 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   await expect(page.getByText(MESSAGES.selection.selectReport)).toBeVisible();
   await reports.getByRole('radio', { name: 'Key Metrics' }).check();
 
-  // Running it: the progress streams live until 100, then the view opens.
+  // Running it (a POST starts the run): the progress streams live until 100, then the view opens.
+  const opening = page.waitForResponse(
+    (r) => r.url().endsWith('/api/self_serve_reports/runs') && r.request().method() === 'POST',
+  );
   const stream = page.waitForResponse((r) => r.url().includes('/api/progress/reports/'));
   await page.getByRole('button', { name: 'Continue' }).first().click();
+  expect((await opening).status()).toBe(201);
   await expect(page.getByRole('region', { name: 'Report progress' })).toBeVisible();
   const events = await (await stream).text();
   expect(events).toMatch(/"progress":100\b/);
@@ -97,6 +101,19 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   await expect(options(page).getByRole('radiogroup', { name: 'Span' })).toBeVisible();
   await expect(options(page).getByRole('radio', { name: 'T12', exact: true })).toBeChecked();
   await expectNoAxeViolations(page, 'Reporter multi view');
+
+  // Reopening the report shows the finished run at once: reading it starts nothing.
+  const runCalls: string[] = [];
+  const watchRuns = (request: Request) => {
+    if (request.url().includes('/api/self_serve_reports/runs')) runCalls.push(request.method());
+  };
+  page.on('request', watchRuns);
+  await page.reload();
+  await settled(page);
+  await expect(metricsTable.getByRole('columnheader', { name: 'Profitability' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Report progress' })).toHaveCount(0);
+  expect(runCalls).toEqual([]);
+  page.off('request', watchRuns);
 
   // Show Peers off drops the peer columns.
   const showPeers = options(page).getByRole('switch', { name: MESSAGES.report.showPeers });

@@ -1,14 +1,24 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.js';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './bounded-job.js';
 import { registerPingJob } from './ping-job.js';
 
-/** A module's job: creates its queue and starts its worker on the given pg-boss instance. */
-export type JobRegistration = (boss: PgBoss, database: Database) => Promise<void>;
+/**
+ * A module's job: creates its queue and starts its worker on the given pg-boss instance. Settings
+ * default to the production ones (`DEFAULT_JOB_SETTINGS`).
+ */
+export type JobRegistration = (boss: PgBoss, database: Database, settings?: JobSettings) => Promise<void>;
 
 export type JobQueue = {
   readonly boss: PgBoss;
   stop(): Promise<void>;
 };
+
+/**
+ * How often pg-boss looks for jobs that expired or lost their heartbeat. Its default (a minute) is
+ * right for a server; the crash tests shorten it so a killed job is retried within seconds.
+ */
+export type QueueMaintenance = { superviseIntervalSeconds?: number; monitorIntervalSeconds?: number };
 
 /**
  * pg-boss runs on the application's own database in both modes: on PostgreSQL it opens its own pool
@@ -20,16 +30,20 @@ export async function startJobQueue(
     /** The modules' jobs, from the composition root; the queue knows no module. */
     jobs?: readonly JobRegistration[];
     onError?: (error: Error) => void;
+    settings?: JobSettings;
+    maintenance?: QueueMaintenance;
   } = {},
 ): Promise<JobQueue> {
+  const maintenance = options.maintenance ?? {};
   const boss =
     database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false })
-      : new PgBoss({ connectionString: database.connectionString, max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schedule: false, ...maintenance })
+      : new PgBoss({ connectionString: database.connectionString, max: 4, ...maintenance });
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
   await registerPingJob(boss, database);
-  for (const register of options.jobs ?? []) await register(boss, database);
+  const settings = options.settings ?? DEFAULT_JOB_SETTINGS;
+  for (const register of options.jobs ?? []) await register(boss, database, settings);
   return {
     boss,
     async stop() {

@@ -19,10 +19,12 @@ const spanParam = z.coerce.number().pipe(spanIdSchema).default(DEFAULT_SPAN_ID);
 const setParam = z.coerce.number().pipe(setIdSchema).default(1);
 
 /**
- * GET /api/self_serve_reports. Without report_id it lists the reports the caller may run for the
- * institution (bank_id) and the spans. With report_id it also finds or starts the run of that
- * report for the institution(s) and peer group and returns it as `report` (token, progress, menu).
- * `institution_ids` (Reporter compares several institutions) defaults to bank_id alone.
+ * GET /api/self_serve_reports (read-only). Without report_id it lists the reports the caller may run
+ * for the institution (bank_id) and the spans. With report_id it also returns, as `report` (token,
+ * progress, menu), the caller's run of that report for the institution(s), peer group, span and set
+ * on the current data when one is done or still progressing, else `report: null`: a run is started
+ * with POST /api/self_serve_reports/runs. `institution_ids` (Reporter compares several
+ * institutions) defaults to bank_id alone.
  */
 export const selfServeReportsQuerySchema = z.object({
   report_id: z.coerce.number().pipe(idSchema).optional(),
@@ -39,6 +41,30 @@ export const selfServeReportsResponseSchema = reportListResponseSchema.extend({
   report: reportSchema.nullable(),
 });
 export type SelfServeReportsResponse = z.infer<typeof selfServeReportsResponseSchema>;
+
+/**
+ * POST /api/self_serve_reports/runs: opens a report. Answers the caller's run of the report for the
+ * institution(s), peer group, span and set on the current data when one is done or still
+ * progressing (200), else starts one (201): its progress starts at 'Preparing...' on
+ * `progress_key`. A run whose job stopped (its process died) is marked failed, never reused.
+ */
+export const startReportRunBodySchema = z.object({
+  report_id: idSchema,
+  report_type: z.enum(REPORT_TYPES).default('reporter'),
+  bank_id: idSchema,
+  /** Reporter compares several institutions; defaults to bank_id alone. */
+  institution_ids: z
+    .array(idSchema)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+  peer_group_id: idSchema.optional(),
+  span_id: spanIdSchema.default(DEFAULT_SPAN_ID),
+  set_id: setIdSchema.default(1),
+});
+export type StartReportRunBody = z.input<typeof startReportRunBodySchema>;
+
+export const startReportRunResponseSchema = z.object({ report: reportSchema });
+export type StartReportRunResponse = z.infer<typeof startReportRunResponseSchema>;
 
 /**
  * GET /api/self_serve_reports/view. `id` is the run (Report.id); `metric_id` picks the metric (or, in

@@ -3,6 +3,7 @@ import { formatNodeSchema } from './format-node.js';
 import { metricRowSchema } from './metric-row.js';
 import { reportSchema } from './report.js';
 import { reportListResponseSchema } from './report-list.js';
+import { startReportRunBodySchema } from './report-run.js';
 import { reportViewResponseSchema } from './report-view.js';
 import { technographicRowSchema } from './technographic-row.js';
 
@@ -143,5 +144,25 @@ describe('formatNodeSchema', () => {
         children: [{ type: 'element', id: 'e' }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('startReportRunBodySchema', () => {
+  it('defaults the product, span and set, and keeps each compared institution once', () => {
+    expect(startReportRunBodySchema.parse({ report_id: 1, bank_id: 7, institution_ids: [7, 8, 8] })).toEqual({
+      report_id: 1,
+      report_type: 'reporter',
+      bank_id: 7,
+      institution_ids: [7, 8],
+      span_id: 2,
+      set_id: 1,
+    });
+  });
+
+  it('refuses a run without a report or an institution, and ids that are not record ids', () => {
+    expect(startReportRunBodySchema.safeParse({ bank_id: 7 }).success).toBe(false);
+    expect(startReportRunBodySchema.safeParse({ report_id: 1 }).success).toBe(false);
+    expect(startReportRunBodySchema.safeParse({ report_id: 1, bank_id: 2 ** 31 }).success).toBe(false);
+    expect(startReportRunBodySchema.safeParse({ report_id: 1, bank_id: 7, span_id: 9 }).success).toBe(false);
   });
 });

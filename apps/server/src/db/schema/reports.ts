@@ -48,6 +48,11 @@ export const reportRuns = pgTable(
     state: text('state').notNull().default('running'),
     /** The data version (max data_loads.id) the run was computed on; a newer load makes it stale. */
     dataVersion: integer('data_version'),
+    /**
+     * Refreshed by the job while it computes the run: a 'running' run whose heartbeat is old lost its
+     * worker (the process died) and is never handed out again.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -8,6 +8,14 @@ import {
 import type { PgBoss } from 'pg-boss';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
+import {
+  type Attempt,
+  BOUNDED_JOB_POLICY,
+  DEFAULT_JOB_SETTINGS,
+  type JobSettings,
+  ONLY_ATTEMPT,
+  workBoundedQueue,
+} from '../../jobs/bounded-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { type ProgressRecord, progressChannelFor } from '../progress/index.js';
 import { computeDepositShare } from './deposit-share.js';
@@ -32,39 +40,39 @@ export async function dataStamp(database: Database): Promise<number> {
   return Number(row?.stamp ?? 0);
 }
 
+const RETRYING = 'Interrupted by an error: trying again';
+/** What the progress of a preparation that pg-boss gave up on (its process died, twice) says. */
+export const PROFILE_INTERRUPTED = 'Preparing the profile stopped before it finished. Please open it again.';
+
+type PrepareOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
+
 /**
  * Prepares the heavier parts of an institution's profile, streaming progress on reports/{token}:
  * its deposit market shares across every county and MSA where it has branches, then its national
- * rank on the headline metrics. Both are stored in the progress record's result.
+ * rank on the headline metrics. Both are stored in the progress record's result, so a retry (after
+ * a crash, an expiry or an error) simply prepares them again.
  */
-export async function prepareProfile(database: Database, job: ProfileJob): Promise<void> {
+export async function prepareProfile(
+  database: Database,
+  job: ProfileJob,
+  { attempt = ONLY_ATTEMPT, pause = DEFAULT_JOB_SETTINGS.pause }: PrepareOptions = {},
+): Promise<void> {
   const channel = progressChannelFor(database);
   const key = progressKey.report(job.token);
+  let reached = 0;
+  const step = async (progress: number, status: string) => {
+    reached = progress;
+    await channel.update(key, progress, status);
+    await pause(progress);
+  };
   try {
-    await channel.update(key, 5, 'Reading institution');
+    await step(5, 'Reading institution');
     const subject = await profileSubject(database, job.institutionId);
-    await channel.update(key, 15, 'Computing deposit market shares by county and MSA');
+    await step(15, 'Computing deposit market shares by county and MSA');
     const depositShare = await computeDepositShare(database, subject);
-    await channel.update(key, 70, 'Ranking against peers');
-    const ranks: Record<
-      string,
-      { value: number | null; rank: number; of: number; percentile: number } | null
-    > = {};
-    if (subject.latestPeriod) {
-      const result = await metricServiceFor(database).compute({
-        metricIds: RANKED_METRICS,
-        institutions: [{ id: subject.id, fiType: subject.fiType }],
-        periods: [subject.latestPeriod],
-        span: SPAN_ID.T12,
-        set: DEFAULT_METRIC_SET_ID,
-        national: true,
-      });
-      for (const id of RANKED_METRICS) {
-        const cell = result.cells.get(id)?.get(subject.latestPeriod)?.get(subject.id);
-        ranks[id] = cell?.national ? { value: cell.value, ...cell.national } : null;
-      }
-    }
-    await channel.update(key, 95, 'Saving profile');
+    await step(70, 'Ranking against peers');
+    const ranks = subject.latestPeriod ? await nationalRanks(database, subject, subject.latestPeriod) : {};
+    await step(95, 'Saving profile');
     await channel.finish(key, {
       status: 'Done',
       result: {
@@ -76,19 +84,66 @@ export async function prepareProfile(database: Database, job: ProfileJob): Promi
       },
     });
   } catch (error) {
-    await channel.fail(key, PROFILE_FAILED);
+    // pg-boss tries again: the bar says so and stays where it was until the retry moves it.
+    if (attempt.final) await channel.fail(key, PROFILE_FAILED);
+    else await channel.update(key, reached, RETRYING);
     throw error;
   }
 }
 
-export async function registerProfileJob(boss: PgBoss, database: Database): Promise<void> {
-  await boss.createQueue(PROFILE_QUEUE);
-  await boss.work<ProfileJob>(PROFILE_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await prepareProfile(database, job.data);
+type Rank = { value: number | null; rank: number; of: number; percentile: number } | null;
+
+async function nationalRanks(
+  database: Database,
+  subject: { id: number; fiType: string },
+  period: string,
+): Promise<Record<string, Rank>> {
+  const ranks: Record<string, Rank> = {};
+  const result = await metricServiceFor(database).compute({
+    metricIds: RANKED_METRICS,
+    institutions: [{ id: subject.id, fiType: subject.fiType }],
+    periods: [period],
+    span: SPAN_ID.T12,
+    set: DEFAULT_METRIC_SET_ID,
+    national: true,
+  });
+  for (const id of RANKED_METRICS) {
+    const cell = result.cells.get(id)?.get(period)?.get(subject.id);
+    ranks[id] = cell?.national ? { value: cell.value, ...cell.national } : null;
+  }
+  return ranks;
+}
+
+/**
+ * Fails a preparation pg-boss gave up on, unless its progress moved within a heartbeat: then another
+ * preparation of the same profile (started since) is alive and owns the record.
+ */
+async function giveUpProfile(database: Database, job: ProfileJob, heartbeatSeconds: number): Promise<void> {
+  const channel = progressChannelFor(database);
+  const key = progressKey.report(job.token);
+  const record = await channel.read(key);
+  if (record?.state !== 'running') return;
+  if (Date.now() - Date.parse(record.updated_at) < heartbeatSeconds * 1000) return;
+  await channel.fail(key, PROFILE_INTERRUPTED);
+}
+
+export async function registerProfileJob(
+  boss: PgBoss,
+  database: Database,
+  settings: JobSettings = DEFAULT_JOB_SETTINGS,
+): Promise<void> {
+  await workBoundedQueue<ProfileJob>(boss, {
+    queue: PROFILE_QUEUE,
+    policy: settings.policy,
+    run: (job, attempt) => prepareProfile(database, job, { attempt, pause: settings.pause }),
+    giveUp: (job) => giveUpProfile(database, job, settings.policy.heartbeatSeconds),
   });
 }
 
-/** Queues the preparation; a process without the queue (single-process tests) runs it itself. */
+/**
+ * Queues the preparation (expiry, heartbeat and retries are the queue's: `workBoundedQueue`); a
+ * process without the queue (single-process tests) runs it itself.
+ */
 export async function enqueueProfile(
   jobs: JobQueue | undefined,
   database: Database,
@@ -96,12 +151,23 @@ export async function enqueueProfile(
   onError: (error: unknown) => void,
 ): Promise<void> {
   if (jobs) {
-    await jobs.boss.send(PROFILE_QUEUE, job, { retryLimit: 0 });
+    await jobs.boss.send(PROFILE_QUEUE, job);
     return;
   }
   setImmediate(() => {
     prepareProfile(database, job).catch(onError);
   });
+}
+
+/**
+ * Whether a preparation can be shown or waited for: done on the current data, or running with
+ * progress that moved within the time a job may run at all (a longer silence means its process died
+ * and pg-boss's retries are spent or overdue), so opening the profile prepares it anew otherwise.
+ */
+export function preparationUsable(record: ProgressRecord | null, stamp: number, now = Date.now()): boolean {
+  if (record?.state === 'done') return record.result?.stamp === stamp;
+  if (record?.state !== 'running') return false;
+  return now - Date.parse(record.updated_at) < BOUNDED_JOB_POLICY.expireInSeconds * 1000;
 }
 
 /** The stored deposit shares of a finished preparation, when they are of the current data. */

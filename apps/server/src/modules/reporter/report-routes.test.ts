@@ -9,12 +9,15 @@ import {
   reportViewPageSchema,
   SPAN_ID,
   selfServeReportsResponseSchema,
+  startReportRunResponseSchema,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { addQuarters } from '../../metrics/periods.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
+import { progressChannelFor } from '../progress/index.js';
+import { REPORT_INTERRUPTED } from './report-run-store.js';
 
 const LATEST = '2026-09-30';
 const PERIODS = [-4, -3, -2, -1, 0].map((n) => addQuarters(LATEST, n));
@@ -65,12 +68,26 @@ describe('self-serve reports on the demo data set', () => {
   const subject = () => banks[0]?.id as number;
   const get = (as: SignedIn | null, url: string) => h.call(as, { url });
 
+  /** The POST body of a report call written as the GET's query (institution_ids comma-separated). */
+  const bodyOf = (query: string) =>
+    Object.fromEntries(
+      [...new URLSearchParams(query)].map(([key, value]) => [
+        key,
+        key === 'institution_ids'
+          ? value.split(',').map(Number)
+          : /^\d+$/.test(value)
+            ? Number(value)
+            : value,
+      ]),
+    );
+  const open = (as: SignedIn | null, query: string) =>
+    h.call(as, { method: 'POST', url: '/api/self_serve_reports/runs', payload: bodyOf(query) });
+
   async function runReport(as: SignedIn, query: string) {
-    const res = await get(as, `/api/self_serve_reports?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = selfServeReportsResponseSchema.parse(res.json());
+    const res = await open(as, query);
+    expect([200, 201], res.body).toContain(res.statusCode);
+    const body = startReportRunResponseSchema.parse(res.json());
     const report = body.report;
-    if (!report) throw new Error('no run');
     for (let attempt = 0; attempt < 400; attempt++) {
       const progress = (await get(as, `/api/progress/${report.progress_key}`)).json();
       if (progress.state === 'done') return { ...body, report, progress };
@@ -214,6 +231,9 @@ describe('self-serve reports on the demo data set', () => {
     expect(progress).toMatchObject({ progress: 100, state: 'done', kind: 'report' });
     const again = (await get(vendor, `/api/self_serve_reports?${query}`)).json().report;
     expect(again).toMatchObject({ id: report.id, report_token: report.report_token, progress: 100 });
+    const reopened = await open(vendor, query);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().report).toMatchObject({ id: report.id, progress: 100 });
 
     const page = await view(vendor, `id=${report.id}&report_id=${KEY_METRICS_BANK}`);
     expect(page.headers).toEqual(['Q3 2025', 'Q4 2025', 'Q1 2026', 'Q2 2026', 'Q3 2026']);
@@ -258,6 +278,95 @@ describe('self-serve reports on the demo data set', () => {
       expect(row.raw_value).toBe(cell?.value ?? null);
       expect(row.national_rank).toBe(cell?.national?.percentile ?? null);
     }
+  });
+
+  it('the GET only reads: it starts no run; POST starts one (201) that the GET then returns', async () => {
+    const query = `report_id=3&bank_id=${subject()}&peer_group_id=${peerGroupId}&span_id=3`;
+    const runs = async () =>
+      (await h.database.query<{ n: number }>('select count(*)::int as n from report_runs'))[0]?.n;
+    const before = await runs();
+    const read = await get(vendor, `/api/self_serve_reports?${query}`);
+    expect(read.statusCode).toBe(200);
+    const listed = selfServeReportsResponseSchema.parse(read.json());
+    expect(listed.report).toBeNull();
+    expect(listed.reports.length).toBeGreaterThan(0);
+    expect(await runs()).toBe(before);
+
+    const started = await open(vendor, query);
+    expect(started.statusCode, started.body).toBe(201);
+    const run = started.json().report;
+    expect(run).toMatchObject({
+      report_id: 3,
+      span_id: 3,
+      peer_group_id: peerGroupId,
+      status: 'Preparing...',
+    });
+    expect(await runs()).toBe((before ?? 0) + 1);
+    expect((await get(vendor, `/api/self_serve_reports?${query}`)).json().report).toMatchObject({
+      id: run.id,
+    });
+
+    const withoutCsrf = await h.call(vendor, {
+      method: 'POST',
+      url: '/api/self_serve_reports/runs',
+      payload: bodyOf(query),
+      headers: { 'x-csrf-token': '' },
+    });
+    expect(withoutCsrf.statusCode).toBe(403);
+    expect((await open(null, query)).statusCode).toBe(401);
+    const badBody = await h.call(vendor, {
+      method: 'POST',
+      url: '/api/self_serve_reports/runs',
+      payload: { report_id: 1, bank_id: subject(), institution_ids: ['x'] },
+    });
+    expect(badBody.statusCode).toBe(422);
+    expect(badBody.json().error.message).toMatch(/^Validation failed\. institution_ids/);
+    expect((await open(vendor, `report_id=999&bank_id=${subject()}`)).json().error.message).toBe(
+      'Report not found.',
+    );
+    expect((await open(limited, `report_id=1&bank_id=${subject()}&report_type=advisor`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('a run whose job stopped beating is never handed out: opening the report again starts a new run', async () => {
+    const query = `report_id=4&bank_id=${subject()}&peer_group_id=${peerGroupId}`;
+    // A run as a killed process leaves it: 'running' at 10%, its heartbeat long gone.
+    const stuck = await runReport(vendor, query);
+    await h.database.query(
+      `update report_runs set state = 'running', result = null, heartbeat_at = now() - interval '10 minutes'
+        where id = $1`,
+      [stuck.report.id],
+    );
+    const channel = progressChannelFor(h.database);
+    await channel.start({
+      key: stuck.report.progress_key,
+      kind: 'report',
+      userId: vendor.userId,
+      groupId: null,
+    });
+    await channel.update(stuck.report.progress_key, 10, 'Computing 0 of 10');
+
+    expect((await get(vendor, `/api/self_serve_reports?${query}`)).json().report).toBeNull();
+    const reopened = await runReport(vendor, query);
+    expect(reopened.report.id).not.toBe(stuck.report.id);
+    expect(reopened.progress).toMatchObject({ state: 'done', progress: 100 });
+    expect((await get(vendor, `/api/progress/${stuck.report.progress_key}`)).json()).toMatchObject({
+      state: 'failed',
+      error: REPORT_INTERRUPTED,
+    });
+    const [old] = await h.database.query<{ state: string }>('select state from report_runs where id = $1', [
+      stuck.report.id,
+    ]);
+    expect(old?.state).toBe('failed');
+
+    // A running run whose job still beats is the one handed out again.
+    await h.database.query(`update report_runs set state = 'running', heartbeat_at = now() where id = $1`, [
+      reopened.report.id,
+    ]);
+    const alive = await open(vendor, query);
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json().report.id).toBe(reopened.report.id);
   });
 
   it('single and period views: the peers best first, period pages of the peers with every metric', async () => {
@@ -381,9 +490,7 @@ describe('self-serve reports on the demo data set', () => {
     expect(row?.raw_values).toEqual(
       PERIODS.map((p) => engine.cells.get('roa')?.get(p)?.get(subject())?.value ?? null),
     );
-    const withoutPeers = (
-      await get(vendor, `/api/self_serve_reports?report_id=2&bank_id=${subject()}`)
-    ).json().report;
+    const withoutPeers = (await open(vendor, `report_id=2&bank_id=${subject()}`)).json().report;
     expect(withoutPeers.menu.length).toBeGreaterThan(10);
   });
 
@@ -421,6 +528,9 @@ describe('self-serve reports on the demo data set', () => {
     );
     expect(crowded.statusCode).toBe(422);
     expect(crowded.json().error.message).toBe('A report compares at most 10 institutions.');
+    const crowdedRun = await open(vendor, `report_id=1&bank_id=${subject()}&institution_ids=${tooMany}`);
+    expect(crowdedRun.statusCode).toBe(422);
+    expect(crowdedRun.json().error.message).toBe('A report compares at most 10 institutions.');
     const badList = await get(
       vendor,
       `/api/self_serve_reports?report_id=1&bank_id=${subject()}&institution_ids=1,x`,

@@ -10,8 +10,11 @@ import {
   reportViewQuerySchema,
   type SelfServeReportsResponse,
   SPANS,
+  type StartReportRunResponse,
   selfServeReportsQuerySchema,
   selfServeReportsResponseSchema,
+  startReportRunBodySchema,
+  startReportRunResponseSchema,
 } from '@fin-atlas/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -27,7 +30,7 @@ import { requireReportActor } from './report-access.js';
 import { builtInReport, elementIdOf, listEntry, reportMetrics, reportsFor } from './report-catalog.js';
 import { metricReportCsv, technographicReportCsv } from './report-csv.js';
 import { requireInstitutions } from './report-institutions.js';
-import { findOrStartRun, runPayload } from './report-runs.js';
+import { findFreshRun, openRun, runPayload } from './report-runs.js';
 import { reportServices } from './report-technographics.js';
 import { createReportViewService } from './report-view-service.js';
 
@@ -54,8 +57,8 @@ const downloadQuery = reportViewQuerySchema.pick({
 
 type Deps = { database: Database; jobs: JobQueue | undefined };
 
-/** The built-in report lists (running one when asked) and the metrics of a report. */
-function reportListRoutes(api: ApiInstance, { database, jobs }: Deps, log: FastifyBaseLogger) {
+/** The built-in report lists with the fresh run of a report (read-only), and opening a report. */
+function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: FastifyBaseLogger) {
   api.get(
     '/api/self_serve_reports',
     {
@@ -77,18 +80,40 @@ function reportListRoutes(api: ApiInstance, { database, jobs }: Deps, log: Fasti
         return { reports, spans, report: null };
       const report = builtInReport(query.report_id);
       if (!report) throw notFound(REPORT_NOT_FOUND);
-      const { run, fiType: runFiType } = await findOrStartRun(
-        database,
-        jobs,
-        actor,
-        report,
-        { ...query, bank_id: query.bank_id },
-        (error) => log.error({ err: error }, 'report run failed'),
-      );
-      return { reports, spans, report: await runPayload(database, run, report, runFiType) };
+      const found = await findFreshRun(database, actor, report, { ...query, bank_id: query.bank_id });
+      return {
+        reports,
+        spans,
+        report: found && (await runPayload(database, found.run, report, found.fiType)),
+      };
     },
   );
 
+  api.post(
+    '/api/self_serve_reports/runs',
+    {
+      ...route(ANALYTICS),
+      schema: {
+        body: startReportRunBodySchema,
+        response: { 200: startReportRunResponseSchema, 201: startReportRunResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const actor = requireReportActor(request, body.report_type);
+      const report = builtInReport(body.report_id);
+      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const { run, fiType, started } = await openRun(database, jobs, actor, report, body, (error) =>
+        log.error({ err: error }, 'report run failed'),
+      );
+      const answer: StartReportRunResponse = { report: await runPayload(database, run, report, fiType) };
+      return reply.status(started ? 201 : 200).send(answer);
+    },
+  );
+}
+
+/** The built-in report lists of each kind and the metrics of a report. */
+function reportListRoutes(api: ApiInstance, { database }: Deps) {
   api.get(
     '/api/self_serve_reports/reporter_reports',
     { ...route(REPORTER), schema: { response: { 200: reportEntriesResponseSchema } } },
@@ -230,13 +255,14 @@ function reportViewRoutes(api: ApiInstance, { database }: Deps) {
 }
 
 /**
- * Self-serve reports of Reporter, Advisor and FIN Profile: the built-in report lists, running a
- * report (find or start the run; progress streams on reports/{token}), its views and the CSV of all
- * its values. Each report type needs its own purchased module; a run is readable by its starter and
+ * Self-serve reports of Reporter, Advisor and FIN Profile: the built-in report lists, opening a
+ * report (POST: find the fresh run or start one; progress streams on reports/{token}; the GET only
+ * reads), its views and the CSV of all its values. Each report type needs its own purchased module; a run is readable by its starter and
  * their client group only.
  */
 export async function reportRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const api = typed(app);
-  reportListRoutes(api, deps, app.log);
+  reportRunRoutes(api, deps, app.log);
+  reportListRoutes(api, deps);
   reportViewRoutes(api, deps);
 }

@@ -15,7 +15,7 @@ import { createPeerGroupStore, type PeerGroupSnapshot } from '../peer-groups/ind
 import { progressChannelFor } from '../progress/index.js';
 import { type BuiltInReport, listEntry, reportAppliesTo, reportsFor } from './report-catalog.js';
 import { requireInstitutions } from './report-institutions.js';
-import { enqueueReportRun } from './report-job.js';
+import { abandonReportRun, enqueueReportRun } from './report-job.js';
 import { reportMenu } from './report-layout.js';
 import {
   createReportRunStore,
@@ -46,27 +46,31 @@ export async function usablePeerGroup(
   return snapshot;
 }
 
+/** What identifies a run: the report call's parameters, as GET and POST both parse them. */
+export type RunParams = Pick<
+  SelfServeReportsQuery,
+  'report_type' | 'institution_ids' | 'peer_group_id' | 'span_id' | 'set_id'
+> & { bank_id: number };
+
 /**
- * Finds the caller's run of this report for these institutions, peer group, span, set and data, or
- * starts one: the run row, its progress ('Preparing...') and the job that computes it.
+ * The run request of a report call, checked: at most MAX_REPORT_INSTITUTIONS known institutions of
+ * a type the report applies to, and a peer group the caller may use.
  */
-export async function findOrStartRun(
+async function runRequest(
   database: Database,
-  jobs: JobQueue | undefined,
   actor: Actor,
   report: BuiltInReport,
-  query: SelfServeReportsQuery & { bank_id: number },
-  onJobError: (error: unknown) => void,
-): Promise<{ run: ReportRunRow; fiType: string }> {
+  params: RunParams,
+): Promise<RunRequest> {
   const institutionIds = [
-    query.bank_id,
-    ...(query.institution_ids ?? []).filter((id) => id !== query.bank_id),
+    params.bank_id,
+    ...(params.institution_ids ?? []).filter((id) => id !== params.bank_id),
   ];
   if (institutionIds.length > MAX_REPORT_INSTITUTIONS) {
     throw unprocessable(`A report compares at most ${MAX_REPORT_INSTITUTIONS} institutions.`);
   }
   const institutions = await requireInstitutions(database, institutionIds);
-  const fiType = institutions.get(query.bank_id)?.fiType as string;
+  const fiType = institutions.get(params.bank_id)?.fiType as string;
   for (const id of institutionIds) {
     const each = institutions.get(id);
     if (each && !reportAppliesTo(report, each.fiType)) {
@@ -75,20 +79,55 @@ export async function findOrStartRun(
       );
     }
   }
-  if (query.peer_group_id !== undefined) await usablePeerGroup(database, actor, query.peer_group_id);
-  const request: RunRequest = {
-    reportType: query.report_type,
+  if (params.peer_group_id !== undefined) await usablePeerGroup(database, actor, params.peer_group_id);
+  return {
+    reportType: params.report_type,
     reportId: report.id,
     institutionIds,
-    peerGroupId: query.peer_group_id ?? null,
-    span: query.span_id,
-    set: effectiveSetId(query.set_id, fiType),
+    peerGroupId: params.peer_group_id ?? null,
+    span: params.span_id,
+    set: effectiveSetId(params.set_id, fiType),
     fiType,
   };
+}
+
+export type FoundRun = { run: ReportRunRow; fiType: string };
+
+/**
+ * The caller's run of this report for these institutions, peer group, span, set and data when it is
+ * done or still progressing; null otherwise. Reads only: a stale run is simply not returned.
+ */
+export async function findFreshRun(
+  database: Database,
+  actor: Actor,
+  report: BuiltInReport,
+  params: RunParams,
+): Promise<FoundRun | null> {
+  const request = await runRequest(database, actor, report, params);
+  const run = await createReportRunStore(database).reusable(actor, request, await dataVersion(database));
+  return run && { run, fiType: request.fiType };
+}
+
+/**
+ * Opens a report: the fresh run of `findFreshRun`, or a new one (the run row, its progress
+ * 'Preparing...' and the job that computes it). Runs of the same request whose job stopped beating
+ * are failed first, with a message on their progress, so nobody keeps watching them.
+ */
+export async function openRun(
+  database: Database,
+  jobs: JobQueue | undefined,
+  actor: Actor,
+  report: BuiltInReport,
+  params: RunParams,
+  onJobError: (error: unknown) => void,
+): Promise<FoundRun & { started: boolean }> {
+  const request = await runRequest(database, actor, report, params);
+  const { fiType } = request;
   const store = createReportRunStore(database);
   const version = await dataVersion(database);
+  for (const stale of await store.stale(actor, request, version)) await abandonReportRun(database, stale);
   const existing = await store.reusable(actor, request, version);
-  if (existing) return { run: existing, fiType };
+  if (existing) return { run: existing, fiType, started: false };
   const run = await store.insert(actor, request, version);
   const channel = progressChannelFor(database);
   const key = runProgressKey(run);
@@ -107,7 +146,7 @@ export async function findOrStartRun(
     await channel.fail(key, 'The report could not be queued. Please try again.');
     throw error;
   }
-  return { run, fiType };
+  return { run, fiType, started: true };
 }
 
 /** The run as the report call returns it: token and progress to watch, and the menu to show at 100. */

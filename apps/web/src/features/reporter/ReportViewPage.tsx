@@ -119,8 +119,9 @@ function ReportContent({ model }: { model: ReportViewModel }) {
 
 /** The view, or why there is none yet: the run's or the view's error, or a loading skeleton. */
 function ReportBody({ model }: { model: ReportViewModel }) {
-  const { run, view, data, inProgress } = model;
+  const { run, view, data, inProgress, openError } = model;
   if (run.isError && !run.data) return <FormAlert>{errorMessage(run.error)}</FormAlert>;
+  if (openError && !inProgress) return <FormAlert>{errorMessage(openError)}</FormAlert>;
   if (view.isError && !data) return <FormAlert>{errorMessage(view.error)}</FormAlert>;
   if (!data) {
     return inProgress ? null : (
@@ -191,9 +192,16 @@ function ReportView({ selection, reportId }: { selection: AnalyticsSelection; re
             restart={model.restart}
             label={`Running ${reportName}`}
             onFinished={(progress) => {
-              if (progress.state === 'done') model.runFinished();
+              if (progress.state !== 'running') model.runEnded(progress.state);
             }}
           />
+          {model.runFailed ? (
+            <Group justify="flex-end" mt="xs">
+              <Button size="xs" variant="light" onClick={model.runAgain} loading={model.opening}>
+                Run again
+              </Button>
+            </Group>
+          ) : null}
         </Paper>
       ) : null}
       <Group align="flex-start" gap="lg" wrap="nowrap">

@@ -15,7 +15,7 @@ import {
   useAnalyticsSelection,
 } from '../peer-groups';
 import { JobProgressBar, jobProgressKey } from '../progress';
-import { runReport, useReportList } from './api';
+import { useOpenReport, useReportList } from './api';
 
 const MODULE = ANALYTICS_MODULES.reporter;
 export const REPORT_VIEW_PATH = '/analytics/reporter/metrics';
@@ -51,7 +51,10 @@ function ReportChoice({ report }: { report: ReportListEntry }) {
   );
 }
 
-/** /analytics/reporter/select_report: choose a report, run it, watch it reach 100, then view it. */
+/**
+ * /analytics/reporter/select_report: choose a report and open it (POST: its run that is done or still
+ * progressing, else a new one), watch it reach 100, then view it.
+ */
 export function SelectReportPage() {
   const [selection, update] = useAnalyticsSelection('reporter');
   const navigate = useNavigate();
@@ -60,7 +63,7 @@ export function SelectReportPage() {
   const list = useReportList(gap ? null : (subject?.id ?? null));
   const [chosen, setChosen] = useState<number | null>(selection.reportId);
   const [message, setMessage] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const open = useOpenReport();
   const [started, setStarted] = useState(0);
 
   const reports = list.data?.reports ?? [];
@@ -78,9 +81,8 @@ export function SelectReportPage() {
       return;
     }
     setMessage(null);
-    setStarting(true);
     try {
-      const { report } = await runReport({
+      const { report } = await open.mutateAsync({
         reportId: chosenId,
         institutionIds: selection.institutions.map((i) => i.id),
         peerGroupId: selection.peerGroup.id,
@@ -95,8 +97,6 @@ export function SelectReportPage() {
       else setStarted(Date.now());
     } catch (error) {
       setMessage(errorMessage(error));
-    } finally {
-      setStarting(false);
     }
   };
 
@@ -108,7 +108,7 @@ export function SelectReportPage() {
         title="Select Report"
         description="Reporter: choose the report to benchmark the institutions against their peer group."
         actions={
-          <Button onClick={() => void proceed()} loading={starting}>
+          <Button onClick={() => void proceed()} loading={open.isPending}>
             Continue
           </Button>
         }
@@ -188,7 +188,7 @@ export function SelectReportPage() {
         )}
 
         <Group justify="flex-end">
-          <Button onClick={() => void proceed()} loading={starting}>
+          <Button onClick={() => void proceed()} loading={open.isPending}>
             Continue
           </Button>
         </Group>

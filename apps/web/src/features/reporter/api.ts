@@ -2,16 +2,20 @@ import {
   type MetricMode,
   type ReportViewPage,
   reportViewPageSchema,
+  type SelfServeReportsResponse,
   type SetId,
   type SpanId,
+  type StartReportRunBody,
+  type StartReportRunResponse,
   selfServeReportsResponseSchema,
+  startReportRunResponseSchema,
 } from '@fin-atlas/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildUrl, http } from '../../core/api/http';
 import { useSession } from '../../core/session/use-session';
 import { fetchPeriodView } from './period-pages';
 
-const REPORT_TYPE = 'reporter';
+const REPORT_TYPE = 'reporter' as const;
 
 /** The Reporter reports the user may run for the institution, and the spans. */
 export function useReportList(bankId: number | null) {
@@ -37,34 +41,61 @@ export type RunRequest = {
   setId?: SetId;
 };
 
-/** Finds the run of a report for these institutions and peer group, or starts one. */
-export async function runReport(run: RunRequest, signal?: AbortSignal) {
-  const [bankId] = run.institutionIds;
-  const answer = await http.get('/api/self_serve_reports', {
-    query: {
-      report_type: REPORT_TYPE,
-      report_id: run.reportId,
-      bank_id: bankId,
-      institution_ids: run.institutionIds,
-      peer_group_id: run.peerGroupId,
-      span_id: run.spanId,
-      set_id: run.setId,
-    },
-    schema: selfServeReportsResponseSchema,
-    signal,
-  });
-  if (!answer.report) throw new Error('The server started no run for this report.');
-  return { ...answer, report: answer.report };
+const runKey = (userId: number | undefined, run: RunRequest | null) => ['reporter', userId, 'run', run];
+
+/** The run of a report as the GET reads it (report_id, bank_id, institutions and peer group). */
+function runQuery(run: RunRequest) {
+  return {
+    report_type: REPORT_TYPE,
+    report_id: run.reportId,
+    bank_id: run.institutionIds[0],
+    institution_ids: run.institutionIds,
+    peer_group_id: run.peerGroupId,
+    span_id: run.spanId,
+    set_id: run.setId,
+  };
 }
 
-/** The run the view reads, as the view's peer group, span and set ask for it. */
+/** Opens a report (POST): the run for these institutions and peer group that is done or still progressing, or a new one. */
+export function openReport(run: RunRequest): Promise<StartReportRunResponse> {
+  const body: StartReportRunBody = {
+    ...runQuery(run),
+    bank_id: run.institutionIds[0] as number,
+    institution_ids: [...run.institutionIds],
+  };
+  return http.post('/api/self_serve_reports/runs', body, { schema: startReportRunResponseSchema });
+}
+
+/**
+ * The run the view reads: the GET only reads, so `report` is null when no run of the request is done
+ * or progressing (never opened, failed, or stopped with its process); `useOpenReport` starts one.
+ */
 export function useReportRun(run: RunRequest | null) {
   const { user } = useSession();
   return useQuery({
-    queryKey: ['reporter', user?.id, 'run', run],
-    queryFn: ({ signal }) => runReport(run as RunRequest, signal),
+    queryKey: runKey(user?.id, run),
+    queryFn: ({ signal }) =>
+      http.get('/api/self_serve_reports', {
+        query: runQuery(run as RunRequest),
+        schema: selfServeReportsResponseSchema,
+        signal,
+      }),
     enabled: run !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Opens a report; the run it answers is the one `useReportRun` of the same request reads from then on. */
+export function useOpenReport() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openReport,
+    onSuccess: (answer, run) => {
+      queryClient.setQueryData<SelfServeReportsResponse>(runKey(user?.id, run), (read) =>
+        read ? { ...read, report: answer.report } : read,
+      );
+    },
   });
 }
 

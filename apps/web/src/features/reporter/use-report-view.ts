@@ -1,12 +1,65 @@
 import { SETS, SPANS } from '@fin-atlas/domain';
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notifyError } from '../../core/notify';
 import { downloadSheet, exportFileName } from '../downloads';
 import { type AnalyticsSelection, usePeerGroups } from '../peer-groups';
-import { type RunRequest, useReportList, useReportRun, useReportViewPage, type ViewRequest } from './api';
+import {
+  type RunRequest,
+  useOpenReport,
+  useReportList,
+  useReportRun,
+  useReportViewPage,
+  type ViewRequest,
+} from './api';
 import { sheetForView } from './export-plan';
 import { reportLayout } from './report-layout';
 import { initialViewState, reportViewReducer, selectionOfMenu, viewControls } from './view-state';
+
+/**
+ * The run of the request as the GET reads it; when there is none (never opened, failed, or its
+ * process stopped) the report is opened once (POST), which starts one. A failed run can be run again.
+ */
+function useOpenedRun(runRequest: RunRequest | null) {
+  const run = useReportRun(runRequest);
+  const open = useOpenReport();
+  const openRun = open.mutate;
+  const [restart, setRestart] = useState(0);
+  const [runFailed, setRunFailed] = useState(false);
+  const opened = useRef<string | null>(null);
+  const noRun = runRequest !== null && run.data?.report === null && !run.isPlaceholderData && !run.isFetching;
+  useEffect(() => {
+    const request = JSON.stringify(runRequest);
+    if (!noRun || runRequest === null || opened.current === request) return;
+    opened.current = request;
+    openRun(runRequest);
+  }, [noRun, runRequest, openRun]);
+
+  const runControls = {
+    /** The run reached 100 (its view can be asked for), or failed (it can be run again). */
+    runEnded: (state: 'done' | 'failed') => {
+      if (state === 'failed') {
+        setRunFailed(true);
+        return;
+      }
+      setRestart(Date.now());
+      void run.refetch();
+    },
+    runFailed,
+    /** Opens the report again after its run failed: a failed run is never reused, so a new one starts. */
+    runAgain: () => {
+      if (runRequest === null) return;
+      openRun(runRequest, {
+        onSuccess: () => {
+          setRunFailed(false);
+          setRestart(Date.now());
+        },
+      });
+    },
+    opening: open.isPending,
+    openError: open.error,
+  };
+  return { run, report: run.data?.report ?? undefined, restart, runControls };
+}
 
 /**
  * Everything the report view shows, for one selection and report: the run chosen on the report
@@ -29,9 +82,7 @@ export function useReportView(selection: AnalyticsSelection, reportId: number) {
         : { reportId, institutionIds: institutions.map((i) => i.id), peerGroupId: runPeerGroupId },
     [reportId, institutions, runPeerGroupId],
   );
-  const run = useReportRun(runRequest);
-  const [restart, setRestart] = useState(0);
-  const report = run.data?.report;
+  const { run, report, restart, runControls } = useOpenedRun(runRequest);
   const runComplete = report !== undefined && report.report_progress >= 100;
   const runId = runComplete ? report.id : null;
 
@@ -43,7 +94,7 @@ export function useReportView(selection: AnalyticsSelection, reportId: number) {
     () => viewControls(state, { isTechnographic, fiType }),
     [state, isTechnographic, fiType],
   );
-  const menu = run.data?.report.menu ?? [];
+  const menu = report?.menu ?? [];
   const firstSelection = menu.map(selectionOfMenu).find((s) => s !== null) ?? null;
   const selected = state.selection ?? firstSelection;
 
@@ -139,11 +190,7 @@ export function useReportView(selection: AnalyticsSelection, reportId: number) {
     report,
     inProgress: report !== undefined && !runComplete,
     restart,
-    /** The run reached 100: its view can be asked for. */
-    runFinished: () => {
-      setRestart(Date.now());
-      void run.refetch();
-    },
+    ...runControls,
     menu,
     selected,
     isTechnographic,

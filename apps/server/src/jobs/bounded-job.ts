@@ -1,0 +1,91 @@
+import type { PgBoss } from 'pg-boss';
+
+/**
+ * How pg-boss bounds a job whose work is bounded (a report run, a peer group, a profile): it may be
+ * active `expireInSeconds` at most, and while its handler runs pg-boss's worker refreshes its
+ * heartbeat every `heartbeatSeconds / 2`. A job that expires, whose heartbeat stops (its process
+ * died: kill -9, out of memory, a lost machine) or that throws is tried again `retryDelay` seconds
+ * later, up to `retryLimit` times; one that fails its last attempt goes to the queue's dead-letter
+ * queue, whose worker marks the job's record failed so that whoever watches it sees why.
+ */
+export type BoundedJobPolicy = {
+  expireInSeconds: number;
+  /** pg-boss accepts 10 or more. */
+  heartbeatSeconds: number;
+  retryLimit: number;
+  retryDelay: number;
+};
+
+/**
+ * A report or peer group takes seconds to a minute at national scale: five minutes is ample, and a
+ * dead worker is noticed within half a minute of its last heartbeat (plus pg-boss's monitoring pass).
+ */
+export const BOUNDED_JOB_POLICY: BoundedJobPolicy = {
+  expireInSeconds: 5 * 60,
+  heartbeatSeconds: 30,
+  retryLimit: 1,
+  retryDelay: 2,
+};
+
+/** Which attempt of a job a handler is running. */
+export type Attempt = {
+  /** 0 on the first attempt; a retry after a crash, an expiry or an error counts up. */
+  retryCount: number;
+  /** No retry follows this attempt: a failure must be shown to the user now. */
+  final: boolean;
+};
+
+/** The attempt of a job run in-process (no queue): nothing retries it. */
+export const ONLY_ATTEMPT: Attempt = { retryCount: 0, final: true };
+
+/** What the queue hands each module's job registration. */
+export type JobSettings = {
+  policy: BoundedJobPolicy;
+  /**
+   * Awaited by a job after each step it reports, with the step's progress. Resolves at once, except
+   * in the crash tests, which hold a job mid-computation so that the process can be killed there.
+   */
+  pause: (progress: number) => Promise<void>;
+};
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  policy: BOUNDED_JOB_POLICY,
+  pause: () => Promise.resolve(),
+};
+
+export const deadLetterQueue = (queue: string): string => `${queue}.dead`;
+
+type BoundedQueue<T extends object> = {
+  queue: string;
+  policy: BoundedJobPolicy;
+  /** Computes one job; must be idempotent, since a retry starts the computation again. */
+  run: (data: T, attempt: Attempt) => Promise<void>;
+  /** Marks the job's record failed (if it is not finished): pg-boss has given up on it. */
+  giveUp: (data: T) => Promise<void>;
+};
+
+/**
+ * Creates the queue with the policy (and brings a queue made by an older release up to it: pg-boss
+ * leaves an existing queue as it was), its dead-letter queue, and works both.
+ */
+export async function workBoundedQueue<T extends object>(boss: PgBoss, spec: BoundedQueue<T>): Promise<void> {
+  const deadLetter = deadLetterQueue(spec.queue);
+  const policy = {
+    expireInSeconds: spec.policy.expireInSeconds,
+    heartbeatSeconds: spec.policy.heartbeatSeconds,
+    retryLimit: spec.policy.retryLimit,
+    retryDelay: spec.policy.retryDelay,
+  };
+  await boss.createQueue(deadLetter, { retryLimit: 2, retryDelay: 5 });
+  await boss.createQueue(spec.queue, { ...policy, deadLetter });
+  await boss.updateQueue(spec.queue, { ...policy, deadLetter });
+  const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
+  await boss.work<T, unknown, typeof options>(spec.queue, options, async (jobs) => {
+    for (const job of jobs) {
+      await spec.run(job.data, { retryCount: job.retryCount, final: job.retryCount >= job.retryLimit });
+    }
+  });
+  await boss.work<T>(deadLetter, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await spec.giveUp(job.data);
+  });
+}
