@@ -1,6 +1,13 @@
+import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import type { Database } from '../../db/database.js';
 import { stampedCache } from '../../db/stamped-cache.js';
 import { type IndexedInstitution, InstitutionNameIndex } from './name-index.js';
+import type { buildNameIndex } from './name-index.task.js';
+
+const BUILD_NAME_INDEX = computeTask<typeof buildNameIndex>(
+  new URL('./name-index.task.js', import.meta.url),
+  'buildNameIndex',
+);
 
 // Uploads are rare and a stale index would mismatch, so every upload checks the version.
 const ALWAYS_CHECK = { maxAgeMs: 0 };
@@ -41,7 +48,7 @@ async function build(database: Database): Promise<InstitutionNameIndex> {
     rssdId: r.rssd_id,
     regulatoryId: r.regulatory_id,
   }));
-  return new InstitutionNameIndex(institutions);
+  return InstitutionNameIndex.revive(await runCompute(BUILD_NAME_INDEX, institutions));
 }
 
 /**

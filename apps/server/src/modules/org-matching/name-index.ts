@@ -130,6 +130,14 @@ export class InstitutionNameIndex {
     }
   }
 
+  /**
+   * An index a compute worker built (name-index.task.ts), with its methods back: structured cloning
+   * carries every field (maps, arrays, typed arrays) but not the class.
+   */
+  static revive(built: InstitutionNameIndex): InstitutionNameIndex {
+    return Object.setPrototypeOf(built, InstitutionNameIndex.prototype) as InstitutionNameIndex;
+  }
+
   get size(): number {
     return this.institutions.length;
   }

@@ -123,7 +123,9 @@ export async function createOrgList(
           { name: 'candidates', type: 'jsonb' },
         ],
         rows,
-        { batchSize: 2_000 },
+        // The embedded engine runs each statement on the event loop: small batches keep every
+        // one short enough that other requests are answered between them.
+        { batchSize: 500 },
       );
       return list.id;
     });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { ByteDecoder, DelimitedParser } from '../../ingest/io/delimited.js';
 
 export type SheetRecord = { line: number; cells: string[] };
 
@@ -56,4 +57,18 @@ export async function sheetRecords({
     records.push({ line: rowNumber, cells });
   });
   return { unreadable: false, records };
+}
+
+function decodeText(data: Uint8Array): string {
+  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
+  const decoder = new ByteDecoder();
+  return decoder.decode(data) + decoder.end();
+}
+
+/** On a compute worker: the records of an uploaded CSV or tab-separated text. */
+export function textRecords(data: Uint8Array): SheetRecord[] {
+  const parser = new DelimitedParser();
+  const text = decodeText(data);
+  const records = [...parser.push(text), ...parser.end()];
+  return records.map((r) => ({ line: r.line, cells: r.fields }));
 }

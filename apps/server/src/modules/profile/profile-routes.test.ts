@@ -262,6 +262,17 @@ describe('FIN Profile API on the demo data set', () => {
     expect(served).toEqual(record.result?.deposit_share);
   });
 
+  it('prepares anew when the running preparation stopped moving (its process died)', async () => {
+    const first = (await get(fi, `/api/fin_profile/report_progress?institution_id=${bank.id}`)).json();
+    await h.database.query(
+      `update job_progress set state = 'running', progress = 10, updated_at = now() - interval '1 hour'
+        where key = $1`,
+      [first.progress_key],
+    );
+    const reopened = (await get(fi, `/api/fin_profile/report_progress?institution_id=${bank.id}`)).json();
+    expect(reopened).toMatchObject({ report_progress: 0, status: 'Preparing...', state: 'running' });
+  });
+
   it('opens only the basic profile to a partially enabled FIN Profile (Digital Channels bought)', async () => {
     await h.database.query(
       `update groups set purchased_modules = '{"fin_technographics": true, "fin_digital_channels": true}'::jsonb where ${HARBOR}`,

@@ -23,7 +23,13 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { type Access, forbidden, mayReadContacts, requireActor, route } from '../identity/index.js';
 import { type ProgressRecord, progressChannelFor } from '../progress/index.js';
 import { computeDepositShare } from './deposit-share.js';
-import { dataStamp, enqueueProfile, profileToken, storedDepositShare } from './profile-job.js';
+import {
+  dataStamp,
+  enqueueProfile,
+  preparationUsable,
+  profileToken,
+  storedDepositShare,
+} from './profile-job.js';
 import {
   basicProfile,
   enforcementActions,
@@ -155,10 +161,8 @@ export async function profileRoutes(
       const key = progressKey.report(token);
       const stamp = await dataStamp(database);
       const current = await channel().read(key);
-      const fresh =
-        current !== null &&
-        (current.state === 'running' || (current.state === 'done' && current.result?.stamp === stamp));
-      if (current && fresh) return toProgress(subject.id, token, current);
+      // A preparation whose progress stopped moving died with its process: prepare it anew.
+      if (current && preparationUsable(current, stamp)) return toProgress(subject.id, token, current);
       const started = await channel().start({
         key,
         kind: 'report',
