@@ -1,6 +1,7 @@
 import { ORG_UPLOAD_LIMITS } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveServer, startLiveServer } from '../test/live-server.js';
+import { readProgressStream } from '../test/progress-stream.js';
 
 /**
  * The standing defence against a request that freezes the server: while the heaviest call each
@@ -122,6 +123,33 @@ describe('the server stays responsive during the heaviest allowed calls', () => 
         body: JSON.stringify({ builder: 'advanced', criteria }),
       }),
     );
+  });
+
+  it('reporter: a Key Metrics report job for a bank against a 600-member peer group, to the end', async () => {
+    const group = await fetch(`${live.base}/api/peer_groups`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: 'Responsiveness peers',
+        builder: 'quick',
+        criteria: { institution_ids: banks.slice(1, 601) },
+      }),
+    });
+    expect(group.status).toBe(201);
+    const peerGroupId = ((await group.json()) as { id: number }).id;
+    await whileRunning(async () => {
+      const res = await fetch(`${live.base}/api/self_serve_reports/runs`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ report_id: 1, bank_id: banks[0], peer_group_id: peerGroupId }),
+      });
+      const { report } = (await res.clone().json()) as { report: { progress_key: string } };
+      const stream = await fetch(`${live.base}/api/progress/${report.progress_key}`, {
+        headers: { cookie: live.cookie, accept: 'text/event-stream' },
+      });
+      expect((await readProgressStream(stream)).at(-1)?.state).toBe('done');
+      return res;
+    });
   });
 
   it('market reports: the market share workbook of every vendor with products', async () => {
