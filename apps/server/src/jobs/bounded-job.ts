@@ -55,6 +55,41 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
 
 export const deadLetterQueue = (queue: string): string => `${queue}.dead`;
 
+/** How a job's handler is run: which attempt, and the crash tests' pause (production: none). */
+export type AttemptOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
+
+/** What an attempt's progress bar says after an error when pg-boss will try again. */
+export const RETRYING_STATUS = 'Interrupted by an error: trying again';
+
+/** The part of the progress channel (modules/progress) an attempt writes to. */
+type ProgressBar = { update(key: string, progress: number, status?: string): Promise<unknown> };
+
+/**
+ * The steps of one attempt on its progress key: `step` moves the bar (then runs `afterStep`, e.g. a
+ * heartbeat, and the pause); `retrying` says a retry follows and leaves the bar where it was.
+ */
+export function attemptSteps(
+  bar: ProgressBar,
+  key: string,
+  {
+    pause = DEFAULT_JOB_SETTINGS.pause,
+    afterStep,
+  }: { pause?: JobSettings['pause']; afterStep?: () => Promise<unknown> },
+) {
+  let reached = 0;
+  return {
+    async step(progress: number, status: string): Promise<void> {
+      reached = progress;
+      await bar.update(key, progress, status);
+      await afterStep?.();
+      await pause(progress);
+    },
+    async retrying(): Promise<void> {
+      await bar.update(key, reached, RETRYING_STATUS);
+    },
+  };
+}
+
 type BoundedQueue<T extends object> = {
   queue: string;
   policy: BoundedJobPolicy;

@@ -4,7 +4,8 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.js';
 import { peerGroups } from '../../db/schema/index.js';
 import {
-  type Attempt,
+  type AttemptOptions,
+  attemptSteps,
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
   ONLY_ATTEMPT,
@@ -22,13 +23,10 @@ export type PeerGroupJob = { peerGroupId: number; revision: number };
 
 export const PEER_GROUP_FAILED = 'The peer group could not be computed. Please try again.';
 
-const RETRYING = 'Interrupted by an error: trying again';
 const RESTARTED = 'Starting again after an interruption: reading institutions';
 /** What the progress of a computation that pg-boss gave up on (its process died, twice) says. */
 export const PEER_GROUP_INTERRUPTED =
   'Computing the peer group stopped before it finished. Please save it again.';
-
-type ComputeOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
 
 /**
  * Computes and stores the members of a saved peer group, streaming progress on peer_group/{id}:
@@ -40,19 +38,14 @@ type ComputeOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
 export async function computePeerGroup(
   database: Database,
   job: PeerGroupJob,
-  { attempt = ONLY_ATTEMPT, pause = DEFAULT_JOB_SETTINGS.pause }: ComputeOptions = {},
+  { attempt = ONLY_ATTEMPT, pause }: AttemptOptions = {},
 ): Promise<void> {
   const channel = progressChannelFor(database);
   const key = progressKey.peerGroup(job.peerGroupId);
   const store = createPeerGroupStore(database);
   const [row] = await database.db.select().from(peerGroups).where(eq(peerGroups.id, job.peerGroupId));
   if (!row || row.revision !== job.revision) return;
-  let reached = 0;
-  const step = async (progress: number, status: string) => {
-    reached = progress;
-    await channel.update(key, progress, status);
-    await pause(progress);
-  };
+  const { step, retrying } = attemptSteps(channel, key, { pause });
   try {
     await step(5, attempt.retryCount > 0 ? RESTARTED : 'Reading institutions');
     const criteria = peerGroupCriteriaSchema.parse(row.criteria);
@@ -80,7 +73,7 @@ export async function computePeerGroup(
   } catch (error) {
     // pg-boss tries again: the bar says so and stays where it was until the retry moves it.
     if (attempt.final) await failPeerGroup(database, job, PEER_GROUP_FAILED);
-    else await channel.update(key, reached, RETRYING);
+    else await retrying();
     throw error;
   }
 }

@@ -9,7 +9,8 @@ import type { PgBoss } from 'pg-boss';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import {
-  type Attempt,
+  type AttemptOptions,
+  attemptSteps,
   BOUNDED_JOB_POLICY,
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
@@ -40,11 +41,8 @@ export async function dataStamp(database: Database): Promise<number> {
   return Number(row?.stamp ?? 0);
 }
 
-const RETRYING = 'Interrupted by an error: trying again';
 /** What the progress of a preparation that pg-boss gave up on (its process died, twice) says. */
 export const PROFILE_INTERRUPTED = 'Preparing the profile stopped before it finished. Please open it again.';
-
-type PrepareOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
 
 /**
  * Prepares the heavier parts of an institution's profile, streaming progress on reports/{token}:
@@ -55,16 +53,11 @@ type PrepareOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
 export async function prepareProfile(
   database: Database,
   job: ProfileJob,
-  { attempt = ONLY_ATTEMPT, pause = DEFAULT_JOB_SETTINGS.pause }: PrepareOptions = {},
+  { attempt = ONLY_ATTEMPT, pause }: AttemptOptions = {},
 ): Promise<void> {
   const channel = progressChannelFor(database);
   const key = progressKey.report(job.token);
-  let reached = 0;
-  const step = async (progress: number, status: string) => {
-    reached = progress;
-    await channel.update(key, progress, status);
-    await pause(progress);
-  };
+  const { step, retrying } = attemptSteps(channel, key, { pause });
   try {
     await step(5, 'Reading institution');
     const subject = await profileSubject(database, job.institutionId);
@@ -86,7 +79,7 @@ export async function prepareProfile(
   } catch (error) {
     // pg-boss tries again: the bar says so and stays where it was until the retry moves it.
     if (attempt.final) await channel.fail(key, PROFILE_FAILED);
-    else await channel.update(key, reached, RETRYING);
+    else await retrying();
     throw error;
   }
 }

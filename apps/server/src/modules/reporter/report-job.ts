@@ -2,7 +2,8 @@ import type { SetId, SpanId } from '@fin-atlas/domain';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.js';
 import {
-  type Attempt,
+  type AttemptOptions,
+  attemptSteps,
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
   ONLY_ATTEMPT,
@@ -25,10 +26,7 @@ export const REPORT_QUEUE = 'analytics.report';
 export type ReportJob = { runId: number };
 
 export const REPORT_FAILED = 'The report could not be computed. Please try again.';
-const RETRYING = 'Interrupted by an error: trying again';
 const RESTARTED = 'Starting again after an interruption: reading institutions and peers';
-
-type ComputeOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
 
 /**
  * Computes a report run and keeps the result on the run, streaming progress on reports/{token}:
@@ -40,7 +38,7 @@ type ComputeOptions = { attempt?: Attempt; pause?: JobSettings['pause'] };
 export async function computeReportRun(
   database: Database,
   job: ReportJob,
-  { attempt = ONLY_ATTEMPT, pause = DEFAULT_JOB_SETTINGS.pause }: ComputeOptions = {},
+  { attempt = ONLY_ATTEMPT, pause }: AttemptOptions = {},
 ): Promise<void> {
   const channel = progressChannelFor(database);
   const store = createReportRunStore(database);
@@ -51,13 +49,7 @@ export async function computeReportRun(
     return;
   }
   const key = runProgressKey(run);
-  let reached = 0;
-  const step = async (progress: number, status: string) => {
-    reached = progress;
-    await channel.update(key, progress, status);
-    await store.beat(run.id);
-    await pause(progress);
-  };
+  const { step, retrying } = attemptSteps(channel, key, { pause, afterStep: () => store.beat(run.id) });
   const heartbeat = setInterval(() => void store.beat(run.id).catch(() => {}), RUN_HEARTBEAT_MS);
   try {
     const report = builtInReport(run.reportId);
@@ -81,7 +73,7 @@ export async function computeReportRun(
     }
   } catch (error) {
     // pg-boss tries again: the bar says so and stays where it was until the retry moves it.
-    if (!attempt.final) await channel.update(key, reached, RETRYING);
+    if (!attempt.final) await retrying();
     else if (await store.markFailed(run.id)) await channel.fail(key, REPORT_FAILED);
     throw error;
   } finally {
