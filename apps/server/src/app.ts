@@ -9,7 +9,7 @@ import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { AppModule, ModuleContext } from './http/app-module.js';
 import { installContracts } from './http/contracts.js';
-import { registerErrorEnvelope } from './http/error-envelope.js';
+import { frameworkErrorEnvelope, registerErrorEnvelope } from './http/error-envelope.js';
 import { LOG_REDACTION, safeErrorSerializer } from './http/log-safety.js';
 import { registerOpenApi } from './http/openapi.js';
 import type { Access } from './http/route-access.js';
@@ -74,6 +74,7 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     // JSON calls are small; uploads stream through multipart with their own limits.
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: frameworkErrorEnvelope,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', async (request, reply) => {

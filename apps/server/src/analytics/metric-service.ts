@@ -17,7 +17,6 @@ import {
   readInstitutionSlices,
   readNationalSlice,
   restateSlice,
-  sliceLayout,
 } from './period-slices.js';
 
 export type InstitutionRef = { id: number; fiType: string };

@@ -90,21 +90,61 @@ export function contractViolation(issues: readonly z.core.$ZodIssue[]): AppError
 }
 
 const NUL_MESSAGE = 'Text may not contain NUL characters.';
+/** Far deeper than any contract nests; past it zod, and handlers walking the value, would recurse. */
+const MAX_DEPTH = 64;
+const DEPTH_MESSAGE = `The request nests more than ${MAX_DEPTH} levels deep.`;
+
+type Refusal = { path: PropertyKey[]; message: string };
 
 /**
- * Where the input holds a NUL character: PostgreSQL text cannot store one, so any contract refuses it
- * (a 422 naming the field) before it can reach a query. Nesting is bounded by the body limit.
+ * The first part of the input no contract may take: a NUL character (PostgreSQL text cannot store
+ * one) or nesting past MAX_DEPTH. Walked with an explicit stack: a body within the size limit can
+ * nest far deeper than the call stack goes (a 1 MB body, 500,000 levels).
  */
-function nulAt(value: unknown): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
-  if (value === null || typeof value !== 'object') return null;
-  // The path is built only on the way back from a hit: clean input allocates nothing per value.
-  for (const key in value) {
-    if (key.includes('\u0000')) return [key];
-    const below = nulAt((value as Record<string, unknown>)[key]);
-    if (below) return [key, ...below];
+function refusedInput(input: unknown): Refusal | null {
+  // Parallel arrays rather than an object per value: clean input is walked without allocating paths.
+  const values: unknown[] = [input];
+  const keys: string[] = [''];
+  const parents: number[] = [-1];
+  const depths: number[] = [0];
+  const pathTo = (index: number): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let i = index; i > 0; i = parents[i] ?? 0) path.unshift(keys[i] ?? '');
+    return path;
+  };
+  const pending: number[] = [0];
+  for (let at = pending.pop(); at !== undefined; at = pending.pop()) {
+    const value = values[at];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { path: pathTo(at), message: NUL_MESSAGE };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const depth = (depths[at] ?? 0) + 1;
+    if (depth > MAX_DEPTH) return { path: pathTo(at), message: DEPTH_MESSAGE };
+    const children: number[] = [];
+    for (const key in value) {
+      const index = values.length;
+      values.push((value as Record<string, unknown>)[key]);
+      keys.push(key);
+      parents.push(at);
+      depths.push(depth);
+      if (key.includes('\u0000')) return { path: pathTo(index), message: NUL_MESSAGE };
+      children.push(index);
+    }
+    // Last pushed is walked first: reversed, the first problem found is the first in the document.
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i] ?? 0);
   }
   return null;
+}
+
+/**
+ * The same refusal for text read outside the contracts (the fields and file name of an upload, which
+ * its route reads from the stream): PostgreSQL cannot store a NUL there either.
+ */
+export function assertStorableText(values: Record<string, string>): void {
+  const refused = refusedInput(values);
+  if (refused) throw contractViolation([{ code: 'custom', ...refused, input: values } as z.core.$ZodIssue]);
 }
 
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart, method, url }) => {
@@ -113,9 +153,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
   return (data) => {
     // Fastify hands a missing body over as null; the contracts speak of undefined.
     const input = httpPart === 'body' && data === null ? undefined : data;
-    const nul = nulAt(input);
-    if (nul) {
-      const issue = { code: 'custom', path: nul, message: NUL_MESSAGE, input } as z.core.$ZodIssue;
+    const refused = refusedInput(input);
+    if (refused) {
+      const issue = { code: 'custom', ...refused, input } as z.core.$ZodIssue;
       return { error: new ContractViolation({ part: httpPart as InputPart, issues: [issue] }) };
     }
     const parsed = schema.safeParse(input);

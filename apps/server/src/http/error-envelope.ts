@@ -42,6 +42,22 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Failures the router meets before any route or hook runs (a URL that does not decode, a path
+ * parameter past the router's length limit): Fastify's default answer is its own JSON shape, echoing
+ * the address. Installed as Fastify's `frameworkErrors`; no onRequest hook ran, so the request id
+ * header is set here.
+ */
+export function frameworkErrorEnvelope(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id).header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send(envelope(request, error.code, 'The address is not valid.'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send(envelope(request, error.code, 'The address is too long.'));
+  request.log.error({ err: error }, 'unhandled framework error');
+  return reply.status(500).send(envelope(request, 'internal_error', GENERIC_MESSAGE));
+}
+
 export function sendNotFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)

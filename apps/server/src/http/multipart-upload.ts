@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { unprocessable } from './app-error.js';
+import { assertStorableText } from './contracts.js';
 
 export type UploadedFile = { data: Buffer; fileName: string };
 export type MultipartUpload = { fields: Record<string, string>; file: UploadedFile | null };
@@ -37,5 +38,6 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     // sender's to fix, never a server error.
     throw unprocessable('The upload could not be read. Choose the file and upload it again.');
   }
+  assertStorableText({ ...fields, ...(file && { file: file.fileName }) });
   return { fields, file };
 }

@@ -38,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Sent, not returned: a returned reply is awaited as a thenable, which hangs one more set of
+    // stream listeners on the response (past Node's leak warning under app.inject).
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

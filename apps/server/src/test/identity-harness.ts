@@ -1,6 +1,6 @@
 import { CSRF_HEADER, SESSION_COOKIE } from '@fin-atlas/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../app.js';
 import { mailOutbox, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../ingest/demo/demo-identity.js';
@@ -24,10 +24,21 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
 }
 
-/** The real app on a fresh database holding the demo tenants and accounts; mail lands in the outbox. */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+/**
+ * The real app on a fresh database holding the demo tenants and accounts; mail lands in the outbox.
+ * `onRoute` sees every route as it registers (the route matrix and the fuzz test walk them).
+ */
+export async function startHarness(
+  env: Record<string, string> = {},
+  options: { onRoute?: onRouteHookHandler } = {},
+): Promise<Harness> {
   const database = await openTestDatabase({ demo: true });
-  const app = await buildApp({ config: testConfig(env), database, jobs: undefined });
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    jobs: undefined,
+    onRoute: options.onRoute,
+  });
   const call: Harness['call'] = (as, options) => {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };

@@ -14,6 +14,16 @@ export const idSchema = z.int().positive().max(MAX_RECORD_ID);
 /** An id as a path or query string carries it: digits, read as a record id. */
 export const idParamSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 
+/**
+ * Ids as a query string lists them, "1,2,3": each a record id (the digits alone would let a number
+ * past PostgreSQL's integer reach a query), duplicates dropped.
+ */
+export const idListParamSchema = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .pipe(z.array(idSchema));
+
 // Timestamps travel as ISO 8601 with an explicit offset so clients never guess the zone.
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -8,7 +8,7 @@ import {
   KNOWN_VENDOR,
   MARKET_MEASURE,
 } from '../constants/market.js';
-import { idNameSchema, idSchema } from './common.js';
+import { idNameSchema, idSchema, MAX_RECORD_ID } from './common.js';
 
 // Loose: value columns depend on the measure and span chosen, so they are passed through.
 // product is a string, or the server's placeholders 0 and -1 (blanked by blankPlaceholderProduct).
@@ -71,7 +71,8 @@ const idList = (what: string) =>
     .string()
     .trim()
     .regex(/^(\d+(,\d+)*)?$/, `must be a comma-separated list of ${what} ids`)
-    .transform((s) => (s === '' ? [] : [...new Set(s.split(',').map(Number))]));
+    .transform((s) => (s === '' ? [] : [...new Set(s.split(',').map(Number))]))
+    .pipe(z.array(idSchema));
 
 const choice = <T extends number>(ids: readonly T[], message: string) =>
   z.coerce
@@ -84,7 +85,8 @@ export const marketReportQuerySchema = z.object({
   bank_service_id: z.coerce
     .number({ error: 'bank_service_id (the solution) is required' })
     .int('bank_service_id must be a whole number')
-    .positive('bank_service_id must be a positive solution id'),
+    .positive('bank_service_id must be a positive solution id')
+    .max(MAX_RECORD_ID, 'bank_service_id must be a solution id'),
   measure: choice(
     Object.values(MARKET_MEASURE),
     'measure must be 1 (Client Count), 2 (Assets) or 3 (Accounts)',

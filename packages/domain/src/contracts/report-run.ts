@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { METRIC_MODES } from '../constants/report-view.js';
 import { DEFAULT_SPAN_ID } from '../constants/spans.js';
-import { idSchema, setIdSchema, spanIdSchema } from './common.js';
+import { idListParamSchema, idSchema, setIdSchema, spanIdSchema } from './common.js';
 import { reportSchema } from './report.js';
 import { reportListResponseSchema } from './report-list.js';
 import { reportViewResponseSchema } from './report-view.js';
@@ -9,11 +9,6 @@ import { reportViewResponseSchema } from './report-view.js';
 /** Which product runs a report; each keeps its own runs and report list. */
 export const REPORT_TYPES = ['reporter', 'advisor', 'profile'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-
-const idListSchema = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 const spanParam = z.coerce.number().pipe(spanIdSchema).default(DEFAULT_SPAN_ID);
 const setParam = z.coerce.number().pipe(setIdSchema).default(1);
@@ -30,7 +25,7 @@ export const selfServeReportsQuerySchema = z.object({
   report_id: z.coerce.number().pipe(idSchema).optional(),
   report_type: z.enum(REPORT_TYPES).default('reporter'),
   bank_id: z.coerce.number().pipe(idSchema).optional(),
-  institution_ids: idListSchema.optional(),
+  institution_ids: idListParamSchema.optional(),
   peer_group_id: z.coerce.number().pipe(idSchema).optional(),
   span_id: spanParam,
   set_id: setParam,
@@ -80,8 +75,9 @@ export const reportViewQuerySchema = z.object({
   span_id: spanParam,
   set_id: setParam,
   peer_group_id: z.coerce.number().pipe(idSchema).optional(),
-  period_id: z.coerce.number().int().optional(),
-  page_no: z.coerce.number().int().min(1).default(1),
+  // A quarter end as yyyymmdd: eight digits, so nothing past them reaches a date computation.
+  period_id: z.coerce.number().int().min(10000101).max(99991231).optional(),
+  page_no: z.coerce.number().int().min(1).max(100_000).default(1),
   pdf: z.enum(['true', 'false']).optional(),
 });
 export type ReportViewQuery = z.infer<typeof reportViewQuerySchema>;

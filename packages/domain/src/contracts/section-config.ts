@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, MAX_RECORD_ID } from './common.js';
 
 /**
  * Sections and cards are named by integer ids or by stable string ids (Advisor pages such as
@@ -17,10 +17,13 @@ export const sectionKeySchema = z.union([
 
 export type SectionKey = z.infer<typeof sectionKeySchema>;
 
+/** A place in the user's order, stored as a PostgreSQL integer (a larger one failed the insert). */
+const positionSchema = z.int().nonnegative().max(MAX_RECORD_ID);
+
 // A card's place within a profile section; users reorder and hide cards.
 export const sectionCardSchema = z.object({
   card_id: sectionKeySchema,
-  position: z.int().nonnegative(),
+  position: positionSchema,
   visible: z.boolean().default(true),
 });
 
@@ -42,7 +45,7 @@ const uniquePositions = (cards: readonly { position: number }[]): boolean =>
 
 const strictCardSchema = z.strictObject({
   card_id: sectionKeySchema,
-  position: z.int().nonnegative(),
+  position: positionSchema,
   visible: z.boolean().default(true),
 });
 
@@ -73,7 +76,7 @@ export type CardPositionBody = z.infer<typeof cardPositionBodySchema>;
 
 export const userSectionSchema = z.object({
   section_id: sectionKeySchema,
-  position: z.int().nonnegative(),
+  position: positionSchema,
   visible: z.boolean(),
 });
 
@@ -84,7 +87,7 @@ export const userSectionsSetBodySchema = z.strictObject({
   user_sections: z.array(
     z.strictObject({
       section_id: sectionKeySchema,
-      position: z.int().nonnegative(),
+      position: positionSchema,
       visible: z.boolean().default(true),
     }),
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSET_BAND_IDS } from '../constants/asset-bands.js';
 import { FI_TYPES } from '../constants/fi-types.js';
-import { idNameSchema, idSchema, isoDateTimeSchema } from './common.js';
+import { idNameSchema, idSchema, isoDateTimeSchema, MAX_RECORD_ID } from './common.js';
 
 // The Technographics calls beyond GET /api/search (contracts/search.ts): the vendor, product and
 // service reports, their institution lists, vendor coverage, the solution catalog and coverage requests.
@@ -76,9 +76,11 @@ export const reportInstitutionsQuerySchema = reportFiltersQuerySchema.extend({
 export type ReportInstitutionsQuery = z.infer<typeof reportInstitutionsQuerySchema>;
 
 /** The product report narrows to one solution when bank_service_id is given. */
+const recordId = (message: string) =>
+  z.coerce.number().int(message).positive(message).max(MAX_RECORD_ID, message).optional();
 export const productReportQuerySchema = z.object({
-  vendor_id: z.coerce.number().int().positive('vendor_id must be a vendor id.').optional(),
-  bank_service_id: z.coerce.number().int().positive('bank_service_id must be a solution id.').optional(),
+  vendor_id: recordId('vendor_id must be a vendor id.'),
+  bank_service_id: recordId('bank_service_id must be a solution id.'),
 });
 export type ProductReportQuery = z.infer<typeof productReportQuerySchema>;
 

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../db/like.js';
-import { groups, partners, userGroups, users } from '../../db/schema/index.js';
+import { groups, userGroups, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { type ApiInstance, noContent, typed } from '../../http/contracts.js';
@@ -35,7 +35,7 @@ import {
   userInScope,
 } from '../identity/index.js';
 import { adminGroupRows } from './admin-rows.js';
-import { requireAdminScope } from './scope.js';
+import { assertPartnerExists, requireAdminScope } from './scope.js';
 
 const USER_GROUP_TYPE_ID = 4;
 
@@ -186,13 +186,7 @@ function createGroupRoute(api: ApiInstance, { db }: Deps) {
         parentGroupId = scope.clientGroupId;
         partnerId = null;
       }
-      if (partnerId !== null) {
-        const [partner] = await db
-          .select({ id: partners.id })
-          .from(partners)
-          .where(eq(partners.id, partnerId));
-        if (!partner) throw unprocessable('Validation failed. The chosen partner does not exist.');
-      }
+      await assertPartnerExists(db, partnerId);
       assertEntitlementChange(actor, body);
       await assertUniqueName(db, body.name);
       const group = await db.transaction(async (tx) => {
@@ -242,6 +236,7 @@ function updateGroupRoute(api: ApiInstance, { db }: Deps) {
         (body.partner_id !== undefined && body.partner_id !== group.partnerId) ||
         (body.parent_group_id !== undefined && body.parent_group_id !== group.parentGroupId);
       if (restructures && !mayRestructureTenants(scope)) throw forbidden();
+      await assertPartnerExists(db, body.partner_id);
       if (body.name !== undefined && !mayAlterGroupIdentity(scope, group)) throw forbidden();
       assertEntitlementChange(actor, body, group);
       if (body.name !== undefined) await assertUniqueName(db, body.name, id);

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { partners } from '../../db/schema/index.js';
+import { unprocessable } from '../../http/app-error.js';
 import type { Actor } from '../identity/index.js';
 import { type AdminScope, adminScope, forbidden, requireActor } from '../identity/index.js';
 
@@ -7,4 +11,11 @@ export function requireAdminScope(request: FastifyRequest): { actor: Actor; scop
   const scope = adminScope(actor, request.site);
   if (!scope) throw forbidden();
   return { actor, scope };
+}
+
+/** A partner a request names must exist: otherwise the foreign key fails, and that read as a 500. */
+export async function assertPartnerExists(db: Db, partnerId: number | null | undefined): Promise<void> {
+  if (partnerId === null || partnerId === undefined) return;
+  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+  if (!partner) throw unprocessable('Validation failed. The chosen partner does not exist.');
 }

@@ -4,6 +4,7 @@ import {
   adminUserRowsResponseSchema,
   auditLogResponseSchema,
   createdIdSchema,
+  idListParamSchema,
   idParamsSchema,
   idSchema,
   type MailboxResponse,
@@ -48,12 +49,7 @@ import { adminGroupRows, adminUserRows } from './admin-rows.js';
 
 const MAILBOX_LIMIT = 200;
 const groupsQuery = z.object({ super_admin: z.enum(['true', 'false']).optional() });
-const groupIdsQuery = z.object({
-  group_ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'group_ids must be a comma-separated list of ids')
-    .transform((s) => s.split(',').map(Number)),
-});
+const groupIdsQuery = z.object({ group_ids: idListParamSchema });
 const ssoConnectionBody = z
   .object({
     name: z.string().trim().min(1),

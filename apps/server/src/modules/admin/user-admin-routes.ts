@@ -31,7 +31,7 @@ import {
   userInScope,
 } from '../identity/index.js';
 import { adminUserRows } from './admin-rows.js';
-import { requireAdminScope } from './scope.js';
+import { assertPartnerExists, requireAdminScope } from './scope.js';
 
 export function userScopeFilter(scope: AdminScope): SQL | undefined {
   if (scope.kind === 'client') return eq(users.clientGroupId, scope.clientGroupId);
@@ -166,6 +166,7 @@ function createUserRoute(api: ApiInstance, deps: Deps) {
         ...body.group_ids,
         ...(clientGroupId === null ? [] : [clientGroupId]),
       ]);
+      await assertPartnerExists(db, partnerId);
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
       if (taken) throw unprocessable('Validation failed. A user with this e-mail address already exists.');
 
@@ -233,6 +234,7 @@ function updateUserRoute(api: ApiInstance, { db }: Deps) {
       const clientGroupId = body.client_group_id !== undefined ? body.client_group_id : target.clientGroupId;
       if (body.group_ids) await assertGroupsInScope(db, scope, body.group_ids);
       if (movesTenant && clientGroupId !== null) await assertGroupsInScope(db, scope, [clientGroupId]);
+      if (movesTenant) await assertPartnerExists(db, body.partner_id);
 
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx

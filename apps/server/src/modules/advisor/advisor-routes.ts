@@ -3,6 +3,7 @@ import {
   cardDataResponseSchema,
   cardPositionBodySchema,
   cardPositionResponseSchema,
+  MAX_RECORD_ID,
   sectionConfigsResponseSchema,
   sectionConfigsSetBodySchema,
   userSectionsResponseSchema,
@@ -19,10 +20,9 @@ import { createSectionConfigStore } from './section-config-store.js';
 
 const ADVISOR: Access = { signedIn: true, module: 'fin_advisor' };
 
-const configurationsQuery = z.object({
-  financial_institution_id: z.coerce.number().int().nonnegative(),
-  report_id: z.coerce.number().int().nonnegative(),
-});
+/** 0 names the arrangement for every institution (or report); any other value is a record id. */
+const arrangementId = z.coerce.number().int().min(0).max(MAX_RECORD_ID);
+const configurationsQuery = z.object({ financial_institution_id: arrangementId, report_id: arrangementId });
 
 /**
  * Advisor: the cards of each page and each section's Executive Brief for an institution against a
