@@ -82,7 +82,13 @@ test('a client admin invites a user, who joins from the e-mailed link', async ({
   await page.goto('/admin/users/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ivy Invitee');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  // Nothing chosen yet: the form answers in words, never with the contract's raw text.
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Choose a role from the list.')).toBeVisible();
+  await expect(page.getByText(/Invalid option|expected one of/)).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Role' }).click();
+  // Only the roles a client admin may grant are offered.
+  await expect(page.getByRole('option')).toHaveText(['Client Admin', 'User', 'Guest', 'Viewer']);
   await page.getByRole('option', { name: 'User', exact: true }).click();
   await page.getByRole('combobox', { name: 'Company type' }).click();
   await page.getByRole('option', { name: 'Vendor', exact: true }).click();

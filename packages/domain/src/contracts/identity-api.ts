@@ -15,6 +15,7 @@ const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 const passwordSchema = z.string().min(1, 'Enter a password.').max(PASSWORD_MAX_LENGTH);
+const companyTypeSchema = z.enum(COMPANY_TYPES, { error: 'Choose a company type from the list.' });
 const personNameSchema = z.string().trim().min(1, 'Enter a name.').max(120);
 
 export const partnerSiteSchema = z.object({
@@ -154,7 +155,7 @@ export const adminUserCreateBodySchema = z
     user_name: personNameSchema,
     email: emailSchema,
     role: roleNameSchema,
-    company_type: z.enum(COMPANY_TYPES),
+    company_type: companyTypeSchema,
     company_name: z.string().trim().max(200).optional(),
     is_fi_menu: z.boolean().default(false),
     /** FIN Admin only; other admins create users in their own client group. */
@@ -169,7 +170,7 @@ export const adminUserUpdateBodySchema = z
   .object({
     user_name: personNameSchema,
     role: roleNameSchema,
-    company_type: z.enum(COMPANY_TYPES),
+    company_type: companyTypeSchema,
     company_name: z.string().trim().max(200).nullable(),
     is_active: z.boolean(),
     is_fi_menu: z.boolean(),
@@ -208,10 +209,16 @@ export const adminGroupListSchema = z.object({
 });
 export type AdminGroupList = z.infer<typeof adminGroupListSchema>;
 
+const CHOOSE_GROUP_TYPE = 'Choose a group type from the list.';
+const groupTypeIdSchema = z
+  .int({ error: CHOOSE_GROUP_TYPE })
+  .min(1, CHOOSE_GROUP_TYPE)
+  .max(4, CHOOSE_GROUP_TYPE);
+
 export const adminGroupBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Enter a group name.').max(200),
-    group_type_id: z.int().min(1).max(4),
+    group_type_id: groupTypeIdSchema,
     partner_id: idSchema.nullable(),
     parent_group_id: idSchema.nullable(),
     /** Only a FIN Admin (edit client group) may change purchases and enterprise permissions. */

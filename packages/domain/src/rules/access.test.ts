@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canManageUserSettings, canUseImportTools, isPublicPath, roleHasAbility } from './access.js';
+import {
+  canManageUserSettings,
+  canUseImportTools,
+  isPublicPath,
+  roleHasAbility,
+  roleNotGrantableMessage,
+  rolesAssignableBy,
+} from './access.js';
 
 describe('isPublicPath', () => {
   it('accepts public paths and their children', () => {
@@ -57,5 +64,22 @@ describe('roles', () => {
     for (const role of ['Client Admin', 'Partner Admin', 'User', 'Guest', 'Viewer']) {
       expect(roleHasAbility(role, 'super_admin_features')).toBe(false);
     }
+  });
+});
+
+describe('roles an admin may grant', () => {
+  it('never hands out more power than the admin has', () => {
+    expect(rolesAssignableBy('FIN Admin')).toHaveLength(6);
+    expect(rolesAssignableBy('Client Admin')).toEqual(['Client Admin', 'User', 'Guest', 'Viewer']);
+    expect(rolesAssignableBy('Partner Admin')).toEqual(['User', 'Guest', 'Viewer']);
+    expect(rolesAssignableBy('User')).toEqual([]);
+    expect(rolesAssignableBy('Hacker')).toEqual([]);
+  });
+
+  it('names the grantable roles when refusing one', () => {
+    expect(roleNotGrantableMessage('Partner Admin')).toBe(
+      'Choose a role you may grant: User, Guest or Viewer.',
+    );
+    expect(roleNotGrantableMessage('Viewer')).toBe('You may not grant roles.');
   });
 });

@@ -34,7 +34,10 @@ describe('admin consoles', () => {
       url: `/api/admin/users/${vendorId}`,
       payload: { role: 'FIN Admin' },
     });
-    expect(escalate.statusCode).toBe(403);
+    expect(escalate.statusCode).toBe(422);
+    expect(escalate.json().error.message).toBe(
+      'Validation failed. Choose a role you may grant: Client Admin, User, Guest or Viewer.',
+    );
     const groupId = (await h.call(admin, { url: '/api/admin/groups' })).json().groups[0].id;
     const buy = await h.call(admin, {
       method: 'PUT',
@@ -51,6 +54,43 @@ describe('admin consoles', () => {
     expect(rename.json().user_name).toBe('Riley C.');
     const self = await h.call(admin, { method: 'DELETE', url: `/api/admin/users/${admin.userId}` });
     expect(self.statusCode).toBe(422);
+  });
+
+  it('answers a role the admin may not grant, or no role at all, in words the invite form can show', async () => {
+    const admin = await h.signIn(demo.clientadmin);
+    const invite = (role: unknown) =>
+      h.call(admin, {
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { user_name: 'Nia New', email: 'nia.new@example.com', role, company_type: 'Vendor' },
+      });
+    const grant = 'Choose a role you may grant: Client Admin, User, Guest or Viewer.';
+    const tooHigh = await invite('FIN Admin');
+    expect(tooHigh.statusCode).toBe(422);
+    expect(tooHigh.json().error.message).toBe(`Validation failed. ${grant}`);
+    expect(tooHigh.json().error.details).toEqual([{ path: 'role', message: grant }]);
+
+    const unknown = await invite('Overlord');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.message).toBe('Validation failed. Choose a role from the list.');
+    expect(JSON.stringify(unknown.json())).not.toMatch(/Invalid option|expected one of/);
+
+    const noType = await h.call(admin, {
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { user_name: 'Nia New', email: 'nia.new@example.com', role: 'User', company_type: 'Bank?' },
+    });
+    expect(noType.statusCode).toBe(422);
+    expect(noType.json().error.message).toBe('Validation failed. Choose a company type from the list.');
+
+    const groupId = (await h.call(admin, { url: '/api/admin/groups' })).json().groups[0].id;
+    const badType = await h.call(admin, {
+      method: 'PUT',
+      url: `/api/admin/groups/${groupId}`,
+      payload: { group_type_id: 9 },
+    });
+    expect(badType.statusCode).toBe(422);
+    expect(badType.json().error.message).toBe('Validation failed. Choose a group type from the list.');
   });
 
   it('lets a FIN Admin grant a module, which the user sees at once', async () => {

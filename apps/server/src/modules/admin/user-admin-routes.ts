@@ -27,6 +27,7 @@ import {
   issueUserToken,
   mayDeactivateUser,
   mayRestructureTenants,
+  roleNotGrantable,
   route,
   userInScope,
 } from '../identity/index.js';
@@ -45,6 +46,12 @@ async function assertGroupsInScope(db: Db, scope: AdminScope, ids: number[]): Pr
   if (rows.length !== new Set(ids).size)
     throw unprocessable('Validation failed. A chosen group does not exist.');
   if (!rows.every((g) => groupInScope(scope, g))) throw forbidden();
+}
+
+/** A role this console may not grant: a field error the form shows beside the role select. */
+function roleRefused(scope: AdminScope) {
+  const message = roleNotGrantable(scope);
+  return unprocessable(`Validation failed. ${message}`, [{ path: 'role', message }]);
 }
 
 async function loadUserInScope(db: Db, scope: AdminScope, id: number) {
@@ -151,7 +158,7 @@ function createUserRoute(api: ApiInstance, deps: Deps) {
     async (request, reply) => {
       const { actor, scope } = requireAdminScope(request);
       const body = request.body;
-      if (!assignableRoles(scope).includes(body.role)) throw forbidden();
+      if (!assignableRoles(scope).includes(body.role)) throw roleRefused(scope);
       let clientGroupId = body.client_group_id ?? null;
       let partnerId = body.partner_id ?? null;
       if (scope.kind === 'client') {
@@ -219,8 +226,9 @@ function updateUserRoute(api: ApiInstance, { db }: Deps) {
       const target = await loadUserInScope(db, scope, id);
       const roles = assignableRoles(scope);
       if (body.role !== undefined && body.role !== target.role) {
-        if (!roles.includes(body.role) || !(roles as readonly string[]).includes(target.role))
-          throw forbidden();
+        // Someone above the admin's console is theirs to leave alone: a matter of rights (403).
+        if (!(roles as readonly string[]).includes(target.role)) throw forbidden();
+        if (!roles.includes(body.role)) throw roleRefused(scope);
         if (target.id === actor.user.id)
           throw unprocessable('Validation failed. You cannot change your own role.');
       }

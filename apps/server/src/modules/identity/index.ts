@@ -57,6 +57,7 @@ export {
   mayReadContacts,
   mayRestructureTenants,
   mayUseReportType,
+  roleNotGrantable,
   userInScope,
 } from './policy.js';
 export { sessionResponse } from './session-response.js';

@@ -6,6 +6,8 @@ import {
   ROLE,
   type RoleName,
   roleHasAbility,
+  roleNotGrantableMessage,
+  rolesAssignableBy,
 } from '@fin-atlas/domain';
 import type { partners } from '../../db/schema/index.js';
 import type { Access } from '../../http/route-access.js';
@@ -124,13 +126,19 @@ export function groupInScope(
   }
 }
 
-const ASSIGNABLE: Record<AdminScope['kind'], readonly RoleName[]> = {
-  all: [ROLE.FIN_ADMIN, ROLE.CLIENT_ADMIN, ROLE.PARTNER_ADMIN, ROLE.USER, ROLE.GUEST, ROLE.VIEWER],
-  client: [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.GUEST, ROLE.VIEWER],
-  partner: [ROLE.USER, ROLE.GUEST, ROLE.VIEWER],
+/** The role whose grants each console follows (the rule itself lives in the domain package). */
+const CONSOLE_ROLE: Record<AdminScope['kind'], RoleName> = {
+  all: ROLE.FIN_ADMIN,
+  client: ROLE.CLIENT_ADMIN,
+  partner: ROLE.PARTNER_ADMIN,
 };
 
-export const assignableRoles = (scope: AdminScope): readonly RoleName[] => ASSIGNABLE[scope.kind];
+export const assignableRoles = (scope: AdminScope): readonly RoleName[] =>
+  rolesAssignableBy(CONSOLE_ROLE[scope.kind]);
+
+/** Why a role was refused, naming the roles this console may grant. */
+export const roleNotGrantable = (scope: AdminScope): string =>
+  roleNotGrantableMessage(CONSOLE_ROLE[scope.kind]);
 
 /** Moving users or groups between tenants, or restructuring a group, is FIN Admin work. */
 export const mayRestructureTenants = (scope: AdminScope): boolean => scope.kind === 'all';

@@ -1,18 +1,8 @@
-import { ROLE, ROLE_NAMES, type RoleName } from '@fin-atlas/domain';
+import { ROLE_NAMES, type RoleName, rolesAssignableBy } from '@fin-atlas/domain';
 
-// Mirrors the server's rule (identity API contract): an admin never hands out more power than
-// their own console has. The server enforces it; the form just does not offer what would be refused.
-const ASSIGNABLE: Readonly<Record<RoleName, readonly RoleName[]>> = {
-  [ROLE.FIN_ADMIN]: ROLE_NAMES,
-  [ROLE.CLIENT_ADMIN]: [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.GUEST, ROLE.VIEWER],
-  [ROLE.PARTNER_ADMIN]: [ROLE.USER, ROLE.GUEST, ROLE.VIEWER],
-  [ROLE.USER]: [],
-  [ROLE.GUEST]: [],
-  [ROLE.VIEWER]: [],
-};
-
+/** The roles the signed-in admin may give: the domain rule the server enforces too. */
 export function assignableRoles(actorRole: RoleName | null | undefined): readonly RoleName[] {
-  return actorRole ? ASSIGNABLE[actorRole] : [];
+  return rolesAssignableBy(actorRole);
 }
 
 export type RoleChoice = { value: RoleName; label: RoleName; disabled?: boolean };
