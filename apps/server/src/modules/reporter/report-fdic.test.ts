@@ -109,10 +109,12 @@ describe.skipIf(skip)(`reports on the real FDIC 2019-06-30 data${skip ? ` — sk
     for (const row of [...period.metrics, ...period.peer_table]) {
       const assets = row.metric_values?.find((v) => v.metric_id === assetsId);
       const filed = fdic.get(certOf.get(row.bank_id) ?? '')?.get('asset') as number;
-      // Filed in $ thousands, shown in millions: JPMorgan's 2,354,812,000 reads $2,354,812.00M.
+      // Filed in $ thousands, shown in millions: JPMorgan's 2,354,812,000 reads $2,354,812M; from
+      // $1,000M up whole millions, below it cents of a million (issue 13, item 7).
+      const digits = Math.abs(filed / 1000) >= 1000 ? 0 : 2;
       const millions = (filed / 1000).toLocaleString('en-US', {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       });
       expect(assets?.value5).toBe(`$${millions}M`);
     }

@@ -1,4 +1,4 @@
-import { formatValue, type MetricCard } from '@fin-atlas/domain';
+import { formatCompactValue, type MetricCard } from '@fin-atlas/domain';
 import { useMemo } from 'react';
 import { EChart } from '../../ui/chart/EChart';
 
@@ -11,13 +11,13 @@ export function TrendChart({ card }: { card: MetricCard }) {
       legend: { top: 0, left: 0, itemWidth: 12, textStyle: { fontSize: 10 } },
       tooltip: {
         trigger: 'axis',
-        valueFormatter: (value: unknown) => formatValue(value, card.format),
+        valueFormatter: (value: unknown) => formatCompactValue(value, card.format),
       },
       xAxis: { type: 'category', data: card.trend.labels, axisLabel: { fontSize: 10 } },
       yAxis: {
         type: 'value',
         scale: true,
-        axisLabel: { fontSize: 10, formatter: (value: number) => formatValue(value, card.format) },
+        axisLabel: { fontSize: 10, formatter: (value: number) => formatCompactValue(value, card.format) },
       },
       series: [
         {
@@ -41,7 +41,7 @@ export function TrendChart({ card }: { card: MetricCard }) {
   const described = card.trend.labels
     .map(
       (label, i) =>
-        `${label}: ${formatValue(card.trend.institution[i], card.format)} vs ${formatValue(card.trend.peer_median[i], card.format)}`,
+        `${label}: ${formatCompactValue(card.trend.institution[i], card.format)} vs ${formatCompactValue(card.trend.peer_median[i], card.format)}`,
     )
     .join('; ');
   return (

@@ -1,4 +1,10 @@
-import { formatShare, formatValue, type MarketShareReportRow, splitMarketShareRows } from '@fin-atlas/domain';
+import {
+  formatCompactValue,
+  formatShare,
+  formatValue,
+  type MarketShareReportRow,
+  splitMarketShareRows,
+} from '@fin-atlas/domain';
 import {
   Box,
   Button,
@@ -77,7 +83,7 @@ function Headline({ report }: { report: ReportLike }) {
       />
       <Figure
         label={report.measure.name}
-        value={formatValue(grand?.value ?? 0, code)}
+        value={formatCompactValue(grand?.value ?? 0, code)}
         hint={report.measure.id === 2 ? 'Total assets of the clients' : 'Across every vendor'}
       />
       <Figure

@@ -1,18 +1,13 @@
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+import { formatCompactThousands } from '@fin-atlas/domain';
+
 const whole = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
 });
 
-/** A balance stored in $ thousands, written for people: $1.2B, $350.4M. */
-export const thousandsDollars = (value: number | null | undefined): string =>
-  value === null || value === undefined || !Number.isFinite(value) ? 'NA' : compact.format(value * 1000);
+/** A balance stored in $ thousands, written for people: $1.2B, $350.4M (the domain's compact rule). */
+export const thousandsDollars = (value: number | null | undefined): string => formatCompactThousands(value);
 
 /** A whole-dollar amount (penalties). */
 export const dollars = (value: number | null | undefined): string =>

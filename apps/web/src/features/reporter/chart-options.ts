@@ -1,4 +1,9 @@
-import { CHART_COLOR_SERIES, formatValue, type MetricRow, type NumberFormatCode } from '@fin-atlas/domain';
+import {
+  CHART_COLOR_SERIES,
+  formatCompactValue,
+  type MetricRow,
+  type NumberFormatCode,
+} from '@fin-atlas/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 
 export type TrendSeries = { name: string; values: (number | null)[]; format: NumberFormatCode };
@@ -33,7 +38,8 @@ export function trendOption(
   series: readonly TrendSeries[],
 ): EChartsCoreOption {
   const format = series[0]?.format ?? 'N2';
-  const show = (v: unknown) => (typeof v === 'number' ? formatValue(v, format) : 'NA');
+  // Axes and tooltips read money in compact units ($372.9B); the table keeps the exact millions.
+  const show = (v: unknown) => (typeof v === 'number' ? formatCompactValue(v, format) : 'NA');
   return {
     color: [...CHART_COLOR_SERIES],
     aria: { enabled: true },

@@ -1,17 +1,11 @@
-import { formatShare } from '@fin-atlas/domain';
+import { formatCompactThousands, formatShare } from '@fin-atlas/domain';
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 const whole = new Intl.NumberFormat('en-US');
 
 /** Assets arrive in $000; shown compact ("$1.2B"), exact in the title attribute. */
 export function formatAssets(thousands: number | null | undefined): string {
   if (thousands === null || thousands === undefined || !Number.isFinite(thousands)) return '—';
-  return compact.format(thousands * 1000);
+  return formatCompactThousands(thousands);
 }
 
 export function exactAssets(thousands: number | null | undefined): string {
