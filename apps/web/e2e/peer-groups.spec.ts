@@ -120,8 +120,11 @@ test('Advisor: suggested peers start a quick group', async ({ page }) => {
   await signIn(page, DEMO.fi);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/analytics/advisor/select_institution');
-  await page.getByRole('combobox', { name: 'Find an institution' }).fill('bank');
-  await page.getByRole('option').first().click();
+  // The FI persona's own bank is offered first: an active bank with current financials.
+  const own = page.getByRole('region', { name: 'Your institution' });
+  await own.getByRole('button', { name: /^Use / }).click();
+  await expect(page.getByTestId('selected-institution')).not.toBeEmpty();
+  await expect(own).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).first().click();
   await expect(page).toHaveURL(/\/analytics\/advisor\/select_peer_group$/);
   const suggested = page.getByRole('region', { name: 'Suggested peers' });

@@ -66,6 +66,7 @@ export * from './rules/enrollment.js';
 export * from './rules/fi-type.js';
 export * from './rules/figures.js';
 export * from './rules/fin-profile-sections.js';
+export * from './rules/inactive-note.js';
 export * from './rules/market-share.js';
 export * from './rules/merger-set.js';
 export * from './rules/metric-element-id.js';

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { writeReferenceData } from '../db/reference-data.js';
-import { seedDemoIdentity } from './demo/demo-identity.js';
+import { assignDemoPersonaInstitution, seedDemoIdentity } from './demo/demo-identity.js';
 import { hasNoInstitutions, loadDemoDataSet } from './demo/load-demo.js';
 import { loadRegulatorFiles } from './regulator-bootstrap.js';
 import { prepareTechnographics } from './technographics/prepare-technographics.js';
@@ -36,6 +36,9 @@ export async function prepareDatabase(
     });
     demoLoaded = true;
   }
+  // Accounts seeded over data loaded earlier (or by an older version): the FI persona still banks
+  // with an active bank of the data.
+  if (options.demoIdentity && !demoLoaded) await assignDemoPersonaInstitution(database);
   await prepareTechnographics(database, {
     demo: Boolean(options.demoInstitutions),
     onProgress: options.demoInstitutions ? options.demoInstitutions.onProgress : undefined,

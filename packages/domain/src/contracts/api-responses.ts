@@ -28,7 +28,27 @@ export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
 // ---- institutions --------------------------------------------------------------------------
 
 /** A typeahead hit: the institution summary and the name of its holding company. */
-export const institutionHitSchema = orgInstitutionSchema.extend({ parent_name: z.string().nullable() });
+/** What ended an inactive institution: its last filing and the latest merger or failure recorded. */
+export const inactiveInstitutionSchema = z.object({
+  /** The quarter end of its last filing (YYYY-MM-DD), null when none is loaded. */
+  last_period: z.string().nullable(),
+  ended: z
+    .object({
+      /** 'merger' or 'failure'. */
+      kind: z.string(),
+      /** Date of the event (YYYY-MM-DD). */
+      on: z.string(),
+      acquirer_name: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type InactiveInstitution = z.infer<typeof inactiveInstitutionSchema>;
+
+export const institutionHitSchema = orgInstitutionSchema.extend({
+  parent_name: z.string().nullable(),
+  /** Null (or absent) for an active institution. */
+  inactive: inactiveInstitutionSchema.nullable().optional(),
+});
 export type InstitutionHit = z.infer<typeof institutionHitSchema>;
 export const institutionSearchResponseSchema = z.object({ institutions: z.array(institutionHitSchema) });
 

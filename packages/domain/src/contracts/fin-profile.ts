@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FI_TYPES } from '../constants/fi-types.js';
+import { inactiveInstitutionSchema } from './api-responses.js';
 import { idParamSchema } from './common.js';
 
 /** GET /api/advisors/{basic_profile, profile_offerings, technographic_vendors, merger_history, enforcement_action}. */
@@ -64,6 +65,8 @@ export const basicProfileSchema = z.object({
     established_date: z.string().nullable(),
     employees: z.number().int().nullable(),
     active: z.boolean(),
+    /** Null (or absent) while active; otherwise its last filing and the merger or failure that ended it. */
+    inactive: inactiveInstitutionSchema.nullable().optional(),
     is_demo: z.boolean(),
     holding_company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     subsidiaries: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -8,12 +8,14 @@ import {
 } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../crypto/secrets.js';
-import type { Db } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import { groups, partners, userGroups, users } from '../../db/schema/index.js';
 
 /** Demo only: documented in README, never valid outside a demo database. */
 export const DEMO_PASSWORD = 'Demo-2026!';
 export const DEMO_PARTNER_HOST = 'cu.localhost';
+/** The FI persona: a banker whose company is one active demo bank (`assignDemoPersonaInstitution`). */
+export const DEMO_FI_EMAIL = 'fi@demo.finatlas.test';
 
 const all = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
@@ -106,7 +108,7 @@ export const DEMO_USERS: DemoUser[] = [
     group: 'vendor',
   },
   {
-    email: 'fi@demo.finatlas.test',
+    email: DEMO_FI_EMAIL,
     userName: 'Morgan Patel',
     role: ROLE.USER,
     companyType: 'Bank',
@@ -198,4 +200,53 @@ export async function seedDemoIdentity(db: Db): Promise<boolean> {
     }
   });
   return true;
+}
+
+/** Community-bank size the FI persona's bank is chosen near: about $1 billion of assets ($000). */
+const PERSONA_ASSETS = 1_000_000;
+
+/**
+ * The FI persona's own bank, chosen deterministically from the loaded data: an active bank that
+ * filed at the latest period, was never the target of a merger or failure and whose name is unique
+ * (so the typeahead finds exactly it), the one closest to a community bank's size. Null when the
+ * database holds no such bank.
+ */
+export async function demoPersonaInstitution(
+  database: Pick<Database, 'query'>,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await database.query<{ id: number; name: string }>(
+    `select i.id, i.name
+       from institutions i
+      where i.fi_type = 'bank' and i.active and i.latest_assets is not null
+        and i.latest_period = (select max(latest_period) from institutions where fi_type = 'bank')
+        and not exists (select 1 from structure_events e where e.target_id = i.id)
+        and (select count(*) from institutions o where lower(o.name) = lower(i.name)) = 1
+      order by abs(i.latest_assets - $1), i.id
+      limit 1`,
+    [PERSONA_ASSETS],
+  );
+  return row ? { id: Number(row.id), name: row.name } : null;
+}
+
+/**
+ * Names the FI persona's company after its bank in the loaded data (the seed's placeholder name
+ * matches no demo institution), unless it already names an active bank that filed at the latest
+ * period. Leaves the account alone when either is missing; safe to run on every start.
+ */
+export async function assignDemoPersonaInstitution(
+  database: Pick<Database, 'query'>,
+): Promise<string | null> {
+  const institution = await demoPersonaInstitution(database);
+  if (!institution) return null;
+  const rows = await database.query<{ id: number }>(
+    `update users u set company_name = $1, updated_at = now()
+      where u.email = $2 and u.is_demo_user
+        and not exists (
+          select 1 from institutions i
+           where lower(i.name) = lower(coalesce(u.company_name, '')) and i.fi_type = 'bank' and i.active
+             and i.latest_period = (select max(latest_period) from institutions where fi_type = 'bank'))
+      returning u.id`,
+    [institution.name, DEMO_FI_EMAIL],
+  );
+  return rows.length > 0 ? institution.name : null;
 }

@@ -16,6 +16,7 @@ import {
   withTransaction,
 } from '../store/index.js';
 import { columnsOf, TABLE_COLUMNS } from '../store/table-columns.js';
+import { assignDemoPersonaInstitution } from './demo-identity.js';
 import {
   type DemoBranch,
   type DemoDataSet,
@@ -154,6 +155,8 @@ export async function loadDemoDataSet(
     });
     return { ...technographicsSummary, profileRecords };
   });
+  // The FI persona banks with one of the loaded banks (a no-op before the demo accounts exist).
+  await assignDemoPersonaInstitution(database);
 
   return {
     latestPeriod,

@@ -1,4 +1,4 @@
-import type { CardDataResponse, MetricCard } from '@fin-atlas/domain';
+import { type CardDataResponse, type MetricCard, quarterLabel } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
@@ -185,6 +185,36 @@ describe('Advisor card data on the demo data set', () => {
     const percentileOf = (text: string) => Number(/\((\d+)\w\w percentile/.exec(text)?.[1]);
     const strengths = brief.strengths.map((s) => percentileOf(s.text));
     expect(strengths).toEqual([...strengths].sort((a, b) => b - a));
+  });
+
+  it('says when a merged institution last filed instead of blaming its peers', async () => {
+    const [merged] = await h.database.query<{
+      id: number;
+      name: string;
+      last: string;
+      acquirer: string;
+      on: string;
+    }>(
+      `select i.id, i.name, i.latest_period::text as last, a.name as acquirer, e.event_date::text as on
+         from institutions i
+         join structure_events e on e.target_id = i.id and e.kind = 'merger'
+         join institutions a on a.id = e.acquirer_id
+        where i.fi_type = 'bank' and not i.active and i.latest_period < $1
+        order by i.id limit 1`,
+      [LATEST],
+    );
+    expect(merged).toBeDefined();
+    const { id, name, last, acquirer, on } = merged as NonNullable<typeof merged>;
+    const res = await cardData(vendor, {
+      institution_id: id,
+      peer_group_id: bankGroup.id,
+      section_id: 'profit/summary',
+    });
+    expect(res.statusCode).toBe(200);
+    const paragraph = (res.json() as CardDataResponse).brief?.paragraph ?? '';
+    expect(paragraph).toBe(
+      `${name} has not filed since ${quarterLabel(last)} (merged into ${acquirer}, ${quarterLabel(on)}), so it has no profit measure to compare with its peers in ${quarterLabel(LATEST)}.`,
+    );
   });
 
   it('compares offerings with the peers from technographics', async () => {

@@ -17,7 +17,7 @@ import { notFound } from '../../http/app-error.js';
 import type { Actor } from '../identity/index.js';
 import { createPeerGroupStore } from '../peer-groups/index.js';
 import { pagesFor, requirePageFor, resolveSectionId } from './advisor-pages.js';
-import { offeringBrief, performanceBrief } from './executive-brief.js';
+import { offeringBrief, performanceBrief, type StaleFiling } from './executive-brief.js';
 import {
   businessServiceCards,
   type OfferingData,
@@ -39,7 +39,7 @@ const OFFERING_PAGES: Record<string, (data: OfferingData) => OfferingCard[]> = {
   top_technologies: topTechnologyCards,
 };
 
-type Subject = { id: number; name: string; fiType: FiType };
+type Subject = { id: number; name: string; fiType: FiType; latestPeriod: string | null };
 
 /**
  * GET /api/advisors/card_data: the cards of one Advisor page, or a section's Executive Brief, for an
@@ -50,13 +50,36 @@ export function createCardDataService(database: Database) {
   const peerGroups = createPeerGroupStore(database);
 
   async function subjectOf(id: number): Promise<Subject> {
-    const [row] = await database.query<{ id: number; name: string; fi_type: string }>(
-      'select id, name, fi_type from institutions where id = $1',
-      [id],
-    );
+    const [row] = await database.query<{
+      id: number;
+      name: string;
+      fi_type: string;
+      latest_period: string | null;
+    }>('select id, name, fi_type, latest_period::text as latest_period from institutions where id = $1', [
+      id,
+    ]);
     if (!row) throw notFound('Institution not found.');
     const fiType = FI_TYPES.includes(row.fi_type as FiType) ? (row.fi_type as FiType) : 'bank';
-    return { id: Number(row.id), name: row.name, fiType };
+    return { id: Number(row.id), name: row.name, fiType, latestPeriod: row.latest_period };
+  }
+
+  /** Why an institution has no filing for `latest`: its last filing and the merger or failure that ended it. */
+  async function staleFiling(subject: Subject, latest: string | null): Promise<StaleFiling | null> {
+    if (!latest || (subject.latestPeriod !== null && subject.latestPeriod >= latest)) return null;
+    const [event] = await database.query<{ kind: string; event_date: string; acquirer: string | null }>(
+      `select e.kind, e.event_date::text as event_date, a.name as acquirer
+         from structure_events e left join institutions a on a.id = e.acquirer_id
+        where e.target_id = $1
+        order by e.event_date desc, e.id desc
+        limit 1`,
+      [subject.id],
+    );
+    return {
+      lastFiledLabel: subject.latestPeriod ? quarterLabel(subject.latestPeriod) : null,
+      ended: event
+        ? { kind: event.kind, acquirerName: event.acquirer, label: quarterLabel(event.event_date) }
+        : null,
+    };
   }
 
   async function latestPeriod(fiType: FiType): Promise<string | null> {
@@ -153,6 +176,7 @@ export function createCardDataService(database: Database) {
           institutionName: subject.name,
           sectionName: section.name,
           periodLabel: base.period_label,
+          stale: await staleFiling(subject, latest),
         }),
       };
     },

@@ -1,4 +1,4 @@
-import { formatValue, type NumberFormatCode, ordinal } from '@fin-atlas/domain';
+import { formatCompactValue, type NumberFormatCode, ordinal } from '@fin-atlas/domain';
 
 export type SentenceFacts = {
   title: string;
@@ -12,6 +12,7 @@ export type SentenceFacts = {
   yearAgo: number | null;
 };
 
+// Cards are headline figures: money reads in compact units ("$372.9B"), the same text as the card's value.
 const isPercent = (format: NumberFormatCode) => format.startsWith('P');
 
 /** How far a value is from the median, in percentage points for ratios and in the unit otherwise. */
@@ -23,15 +24,16 @@ export function gapToMedian(value: number, median: number, format: NumberFormatC
     if (Number(points) === 0) return 'level with the peer median';
     return `${points} ${points === '1' || points === '1.0' || points === '1.00' ? 'point' : 'points'} ${gap > 0 ? 'above' : 'below'} the peer median`;
   }
-  const text = formatValue(Math.abs(gap), format);
-  if (formatValue(value, format) === formatValue(median, format)) return 'level with the peer median';
+  const text = formatCompactValue(Math.abs(gap), format);
+  if (formatCompactValue(value, format) === formatCompactValue(median, format))
+    return 'level with the peer median';
   return `${text} ${gap > 0 ? 'above' : 'below'} the peer median`;
 }
 
 function trendClause(facts: SentenceFacts, value: number): string {
   if (facts.yearAgo === null) return '';
-  const then = formatValue(facts.yearAgo, facts.format);
-  if (then === formatValue(value, facts.format)) return ', unchanged from a year ago';
+  const then = formatCompactValue(facts.yearAgo, facts.format);
+  if (then === formatCompactValue(value, facts.format)) return ', unchanged from a year ago';
   return `, ${value > facts.yearAgo ? 'up' : 'down'} from ${then} a year ago`;
 }
 
@@ -47,10 +49,10 @@ export function cardSentence(facts: SentenceFacts): string {
     const median =
       peerMedian === null
         ? ''
-        : ` The peer median is ${formatValue(peerMedian, format)} across ${peers(peerCount)}.`;
+        : ` The peer median is ${formatCompactValue(peerMedian, format)} across ${peers(peerCount)}.`;
     return `${title} is not reported for ${periodLabel}.${median}`;
   }
-  const valueText = formatValue(value, format);
+  const valueText = formatCompactValue(value, format);
   const trend = trendClause(facts, value);
   if (peerCount === 0 || peerMedian === null || peerPercentile === null) {
     return `${title} of ${valueText} has no peer value to compare with for ${periodLabel}${trend}.`;

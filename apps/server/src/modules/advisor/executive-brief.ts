@@ -26,13 +26,35 @@ function listing(cards: readonly MetricCard[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** An institution without a filing for the period shown: its last filing and the event that ended it. */
+export type StaleFiling = {
+  /** The quarter of its last filing ("Q4 2022"), null when it never filed. */
+  lastFiledLabel: string | null;
+  /** The merger or failure that ended it, when a structure event records one. */
+  ended: { kind: string; acquirerName: string | null; label: string } | null;
+};
+
+function staleClause({ lastFiledLabel, ended }: StaleFiling): string {
+  const filed = lastFiledLabel ? `has not filed since ${lastFiledLabel}` : 'has no filings';
+  if (!ended) return filed;
+  if (ended.kind === 'failure')
+    return `${filed} (failed ${ended.label}${ended.acquirerName ? `; acquired by ${ended.acquirerName}` : ''})`;
+  return `${filed} (merged into ${ended.acquirerName ?? 'another institution'}, ${ended.label})`;
+}
+
 /**
  * The Executive Brief of a profit, growth or risk section, from every card of its pages: the
  * measures furthest above and below the peers (only those with a better direction) and a paragraph.
  */
 export function performanceBrief(
   cards: readonly MetricCard[],
-  context: { institutionName: string; sectionName: string; periodLabel: string | null },
+  context: {
+    institutionName: string;
+    sectionName: string;
+    periodLabel: string | null;
+    /** Set when the institution did not file for `periodLabel`: its last filing and what ended it. */
+    stale?: StaleFiling | null;
+  },
 ): ExecutiveBrief {
   // A measure appears on several pages (capital ratio on two risk pages): the brief counts it once.
   const unique = [...new Map(cards.map((c) => [c.metric_id, c])).values()];
@@ -49,10 +71,13 @@ export function performanceBrief(
   const { institutionName, sectionName, periodLabel } = context;
   const when = periodLabel ? ` in ${periodLabel}` : '';
   if (ranked.length === 0) {
+    const none = `no ${sectionName.toLowerCase()} measure to compare with its peers${when}`;
     return {
       strengths: [],
       weaknesses: [],
-      paragraph: `${institutionName} has no ${sectionName.toLowerCase()} measure to compare with its peers${when}: neither it nor its peers report them.`,
+      paragraph: context.stale
+        ? `${institutionName} ${staleClause(context.stale)}, so it has ${none}.`
+        : `${institutionName} has ${none}.`,
     };
   }
   const better = ranked.filter((c) => (c.peer_percentile ?? 0) > 50).length;

@@ -1,5 +1,5 @@
 import {
-  formatValue,
+  formatCompactValue,
   type MetricCard,
   metricElementId,
   quarterLabel,
@@ -83,9 +83,9 @@ export async function performanceCards(
       higher_is_better: metric.higherIsBetter,
       period: latest,
       value,
-      value_text: formatValue(value, format),
+      value_text: formatCompactValue(value, format),
       peer_median: median,
-      peer_median_text: formatValue(median, format),
+      peer_median_text: formatCompactValue(median, format),
       peer_count: peerValues.length,
       peer_percentile: percentile,
       national,

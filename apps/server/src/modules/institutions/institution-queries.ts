@@ -15,13 +15,28 @@ export type SearchRow = {
   aba_routing: string | null;
   assets: number | null;
   parent_id: number | null;
+  active: boolean;
+  latest_period: string | null;
+  /** The latest merger or failure that ended it, for an inactive institution. */
+  ended_kind: string | null;
+  ended_on: string | null;
+  acquirer_name: string | null;
 };
 
 export async function readSearchRows(database: Database): Promise<SearchRow[]> {
   const rows = await database.query<SearchRow>(
-    `select id, name, lower(name) as name_lower, coalesce(search_key, '') as search_key, fi_type, city,
-            state, rssd_id, regulatory_id, aba_routing, latest_assets as assets, parent_id
-       from institutions`,
+    `select i.id, i.name, lower(i.name) as name_lower, coalesce(i.search_key, '') as search_key, i.fi_type,
+            i.city, i.state, i.rssd_id, i.regulatory_id, i.aba_routing, i.latest_assets as assets, i.parent_id,
+            i.active, i.latest_period::text as latest_period,
+            ended.kind as ended_kind, ended.event_date::text as ended_on, ended.acquirer_name
+       from institutions i
+       left join lateral (
+         select e.kind, e.event_date, a.name as acquirer_name
+           from structure_events e left join institutions a on a.id = e.acquirer_id
+          where e.target_id = i.id and not i.active
+          order by e.event_date desc, e.id desc
+          limit 1
+       ) ended on true`,
   );
   return rows.map((r) => ({ ...r, assets: r.assets === null ? null : Number(r.assets) }));
 }

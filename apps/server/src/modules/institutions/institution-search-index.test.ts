@@ -19,6 +19,11 @@ function row(name: string, extra: Partial<SearchRow> = {}): SearchRow {
     aba_routing: null,
     assets: null,
     parent_id: null,
+    active: true,
+    latest_period: '2026-06-30',
+    ended_kind: null,
+    ended_on: null,
+    acquirer_name: null,
     ...extra,
   };
 }
@@ -199,5 +204,24 @@ describe('institution search index', () => {
   it('finds one-letter and two-letter queries inside names', () => {
     expect(names('jp')).toEqual(['JPMorgan Chase Bank, National Association', 'JPMORGAN CHASE & CO.']);
     expect(names('n').length).toBeGreaterThan(5);
+  });
+});
+
+describe('inactive institutions in the typeahead', () => {
+  it('marks a merged institution with its last filing and its acquirer', () => {
+    const merged = row('Goldenrod Savings Bank', {
+      active: false,
+      latest_period: '2022-12-31',
+      ended_kind: 'merger',
+      ended_on: '2023-02-15',
+      acquirer_name: 'Juniper Bank',
+    });
+    const current = row('Goldenrod State Bank');
+    const hits = new InstitutionSearchIndex([merged, current]).search({ q: 'goldenrod', limit: 5 });
+    expect(hits.find((h) => h.id === merged.id)?.inactive).toEqual({
+      last_period: '2022-12-31',
+      ended: { kind: 'merger', on: '2023-02-15', acquirer_name: 'Juniper Bank' },
+    });
+    expect(hits.find((h) => h.id === current.id)?.inactive).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { stateNames } from '@fin-atlas/domain';
+import { type InactiveInstitution, stateNames } from '@fin-atlas/domain';
 import type { SearchRow } from './institution-queries.js';
 import { similarityOf, trigramsOf } from './trigrams.js';
 
@@ -12,6 +12,8 @@ export type InstitutionHit = {
   regulatory_id: string | null;
   assets: number | null;
   parent_name: string | null;
+  /** Null for an active institution; otherwise its last filing and the merger or failure that ended it. */
+  inactive: InactiveInstitution | null;
 };
 
 export type SearchParams = { q: string; fiTypes?: readonly string[]; state?: string; limit: number };
@@ -277,6 +279,15 @@ export class InstitutionSearchIndex {
       regulatory_id: row.regulatory_id,
       assets: row.assets,
       parent_name: row.parent_id === null ? null : (this.names.get(row.parent_id) ?? null),
+      inactive:
+        row.active === false
+          ? {
+              last_period: row.latest_period ?? null,
+              ended: row.ended_kind
+                ? { kind: row.ended_kind, on: row.ended_on ?? '', acquirer_name: row.acquirer_name ?? null }
+                : null,
+            }
+          : null,
     };
   }
 }

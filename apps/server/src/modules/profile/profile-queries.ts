@@ -83,6 +83,17 @@ export async function basicProfile(database: Database, subject: ProfileSubject):
     }
   }
   const parentId = num(row.parent_id_);
+  const active = row.active === true;
+  const [ended] = active
+    ? []
+    : await database.query<{ kind: string; on: string; acquirer_name: string | null }>(
+        `select e.kind, e.event_date::text as on, a.name as acquirer_name
+           from structure_events e left join institutions a on a.id = e.acquirer_id
+          where e.target_id = $1
+          order by e.event_date desc, e.id desc
+          limit 1`,
+        [subject.id],
+      );
   return {
     institution: {
       id: subject.id,
@@ -101,7 +112,15 @@ export async function basicProfile(database: Database, subject: ProfileSubject):
       website: (row.website as string | null) ?? null,
       established_date: (row.established as string | null) ?? null,
       employees: num(row.employees),
-      active: row.active === true,
+      active,
+      inactive: active
+        ? null
+        : {
+            last_period: period ?? null,
+            ended: ended
+              ? { kind: ended.kind, on: ended.on, acquirer_name: ended.acquirer_name ?? null }
+              : null,
+          },
       is_demo: subject.source === 'demo',
       holding_company: parentId === null ? null : { id: parentId, name: String(row.parent_name) },
       subsidiaries: subsidiaries.map((s) => ({ id: Number(s.id), name: s.name })),

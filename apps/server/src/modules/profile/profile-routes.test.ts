@@ -84,6 +84,27 @@ describe('FIN Profile API on the demo data set', () => {
     expect(body.branches).toBe(branches?.n);
   });
 
+  it('says what ended an inactive institution', async () => {
+    const [merged] = await h.database.query<{ id: number; acquirer: string; on: string; last: string }>(
+      `select i.id, a.name as acquirer, e.event_date::text as on, i.latest_period::text as last
+         from institutions i
+         join structure_events e on e.target_id = i.id and e.kind = 'merger'
+         join institutions a on a.id = e.acquirer_id
+        where i.fi_type = 'bank' and not i.active
+        order by i.id limit 1`,
+    );
+    expect(merged).toBeDefined();
+    const { id, acquirer, on, last } = merged as NonNullable<typeof merged>;
+    const body = (await get(fi, `/api/advisors/basic_profile?institution_id=${id}`)).json();
+    expect(body.institution.active).toBe(false);
+    expect(body.institution.inactive).toEqual({
+      last_period: last,
+      ended: { kind: 'merger', on, acquirer_name: acquirer },
+    });
+    const current = (await get(fi, `/api/advisors/basic_profile?institution_id=${bank.id}`)).json();
+    expect(current.institution.inactive).toBeNull();
+  });
+
   it('lists offered services by category and the vendor of each', async () => {
     const offerings = (await get(fi, `/api/advisors/profile_offerings?institution_id=${bank.id}`)).json();
     const [open] = await h.database.query<{ offered: number }>(

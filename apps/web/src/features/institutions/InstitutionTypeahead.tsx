@@ -1,3 +1,4 @@
+import { inactiveNote } from '@fin-atlas/domain';
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -15,7 +16,9 @@ type InstitutionTypeaheadProps = {
 
 /**
  * Search every bank, holding company and credit union by name, RSSD, certificate or charter; each
- * suggestion shows its firmographics so two similar names are told apart before choosing.
+ * suggestion shows its firmographics so two similar names are told apart before choosing, and an
+ * inactive one says so ("merged into Juniper Bank, Q1 2023") before anyone studies a bank that no
+ * longer files.
  */
 export function InstitutionTypeahead({
   label,
@@ -70,6 +73,11 @@ export function InstitutionTypeahead({
                   <Text fz="xs" c="dimmed">
                     {firmographicLine(hit)}
                   </Text>
+                  {hit.inactive ? (
+                    <Text fz="xs" c="orange.8" data-testid="inactive-note">
+                      Inactive: {inactiveNote(hit.inactive)}
+                    </Text>
+                  ) : null}
                 </div>
               </Group>
             </Combobox.Option>

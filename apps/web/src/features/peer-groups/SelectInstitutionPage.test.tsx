@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
-import { sessionFixture } from '../../test/fixtures';
+import { profileFixture, sessionFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 
 const STORAGE_KEY = 'fin-atlas:7:analytics-selection:reporter';
@@ -60,5 +60,40 @@ describe('select institution page', { timeout: 30_000 }, () => {
     );
     expect(screen.getByTestId('selected-institution').textContent).toBe('Buckeye Trust');
     expect(screen.getByRole('table', { name: 'Selected institutions' }).textContent).toContain('$1,235M');
+  });
+
+  it('offers an FI user their own active institution and marks inactive ones in the typeahead', async () => {
+    window.localStorage.removeItem(STORAGE_KEY);
+    const merged = {
+      ...hit(3, 'Buckeye Savings'),
+      inactive: {
+        last_period: '2022-12-31',
+        ended: { kind: 'merger', on: '2023-02-15', acquirer_name: 'Buckeye Trust' },
+      },
+    };
+    stubFetch({
+      'GET /api/session': { body: sessionFixture('User', { is_fi_menu: true, company_type: 'Bank' }) },
+      'GET /api/users/profile': {
+        body: profileFixture({ company_name: 'Buckeye Trust', company_type: 'Bank' }),
+      },
+      'GET /api/institutions/search': {
+        body: { institutions: [hit(1, 'Buckeye Bank'), hit(2, 'Buckeye Trust'), merged] },
+      },
+    });
+    renderRoute('/analytics/reporter/select_institution');
+    const offer = await screen.findByRole('region', { name: 'Your institution' }, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Use Buckeye Trust' }));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null')).toMatchObject({
+        institutions: [{ id: 2, name: 'Buckeye Trust' }],
+      }),
+    );
+    await waitFor(() => expect(offer.isConnected).toBe(false));
+
+    const input = screen.getByRole('combobox', { name: 'Add an institution' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'buckeye' } });
+    const option = await screen.findByRole('option', { name: /Buckeye Savings/, hidden: true }, SLOW);
+    expect(option.textContent).toContain('Inactive: merged into Buckeye Trust, Q1 2023');
   });
 });

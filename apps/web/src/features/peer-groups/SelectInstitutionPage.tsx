@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { InstitutionTable, InstitutionTypeahead } from '../institutions';
+import { type InstitutionHit, InstitutionTable, InstitutionTypeahead } from '../institutions';
+import { OwnInstitutionOffer } from './OwnInstitutionOffer';
 import { SelectionSummary } from './SelectionSummary';
 import { ANALYTICS_MODULES, type AnalyticsModule, afterInstitutionPath } from './selection-modules';
 import { addInstitution, removeInstitution, selectInstitution } from './selection-state';
@@ -16,6 +17,13 @@ function SelectInstitutionPage({ moduleId }: { moduleId: AnalyticsModule }) {
   const [missing, setMissing] = useState(false);
   const navigate = useNavigate();
   const chosen = selection.institutions;
+
+  const pick = (hit: InstitutionHit) => {
+    setMissing(false);
+    update((state) =>
+      module.multipleInstitutions ? addInstitution(state, hit) : selectInstitution(state, hit),
+    );
+  };
 
   const proceed = () => {
     if (chosen.length === 0) {
@@ -42,13 +50,9 @@ function SelectInstitutionPage({ moduleId }: { moduleId: AnalyticsModule }) {
           label={module.multipleInstitutions ? 'Add an institution' : 'Find an institution'}
           excludeIds={chosen.map((i) => i.id)}
           autoFocus
-          onPick={(hit) => {
-            setMissing(false);
-            update((state) =>
-              module.multipleInstitutions ? addInstitution(state, hit) : selectInstitution(state, hit),
-            );
-          }}
+          onPick={pick}
         />
+        <OwnInstitutionOffer chosenIds={chosen.map((i) => i.id)} onPick={pick} />
         {missing ? <FormAlert>{MESSAGES.selection.selectInstitution}</FormAlert> : null}
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="chosen-institutions">
           <Title order={2} fz="lg" mb="sm" id="chosen-institutions">

@@ -1,4 +1,4 @@
-import { fiTypeLabel, formatValue } from '@fin-atlas/domain';
+import { fiTypeLabel, formatValue, inactiveNote } from '@fin-atlas/domain';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useBasicProfile } from './api';
 import { calendarDate, thousandsDollars } from './profile-format';
@@ -27,6 +27,11 @@ export function BankProfileSection({ institutionId }: { institutionId: number })
             <Badge variant="light">{fiTypeLabel(data.institution.fi_type)}</Badge>
             {data.institution.active ? null : <Badge color="gray">Inactive</Badge>}
             {data.institution.is_demo ? <Badge variant="default">Demo data</Badge> : null}
+            {data.institution.inactive ? (
+              <Text fz="sm" c="orange.8" data-testid="inactive-note">
+                {`No longer files: ${inactiveNote(data.institution.inactive)}`}
+              </Text>
+            ) : null}
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="bank-profile-facts">
             <Fact
