@@ -15,6 +15,7 @@ import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
 import type { Actor } from '../identity/index.js';
+import { institutionEnding } from '../institutions/index.js';
 import { createPeerGroupStore } from '../peer-groups/index.js';
 import { pagesFor, requirePageFor, resolveSectionId } from './advisor-pages.js';
 import { offeringBrief, performanceBrief, type StaleFiling } from './executive-brief.js';
@@ -66,18 +67,11 @@ export function createCardDataService(database: Database) {
   /** Why an institution has no filing for `latest`: its last filing and the merger or failure that ended it. */
   async function staleFiling(subject: Subject, latest: string | null): Promise<StaleFiling | null> {
     if (!latest || (subject.latestPeriod !== null && subject.latestPeriod >= latest)) return null;
-    const [event] = await database.query<{ kind: string; event_date: string; acquirer: string | null }>(
-      `select e.kind, e.event_date::text as event_date, a.name as acquirer
-         from structure_events e left join institutions a on a.id = e.acquirer_id
-        where e.target_id = $1
-        order by e.event_date desc, e.id desc
-        limit 1`,
-      [subject.id],
-    );
+    const event = await institutionEnding(database, subject.id);
     return {
       lastFiledLabel: subject.latestPeriod ? quarterLabel(subject.latestPeriod) : null,
       ended: event
-        ? { kind: event.kind, acquirerName: event.acquirer, label: quarterLabel(event.event_date) }
+        ? { kind: event.kind, acquirerName: event.acquirerName, label: quarterLabel(event.on) }
         : null,
     };
   }

@@ -10,3 +10,4 @@ export const register: AppModule = {
     await financialDataRoutes(app, context);
   },
 };
+export { type InstitutionEnding, institutionEnding } from './institution-ending.js';

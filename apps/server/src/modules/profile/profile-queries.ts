@@ -14,6 +14,7 @@ import {
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
+import { institutionEnding } from '../institutions/index.js';
 
 export type ProfileSubject = {
   id: number;
@@ -84,16 +85,7 @@ export async function basicProfile(database: Database, subject: ProfileSubject):
   }
   const parentId = num(row.parent_id_);
   const active = row.active === true;
-  const [ended] = active
-    ? []
-    : await database.query<{ kind: string; on: string; acquirer_name: string | null }>(
-        `select e.kind, e.event_date::text as on, a.name as acquirer_name
-           from structure_events e left join institutions a on a.id = e.acquirer_id
-          where e.target_id = $1
-          order by e.event_date desc, e.id desc
-          limit 1`,
-        [subject.id],
-      );
+  const ended = active ? null : await institutionEnding(database, subject.id);
   return {
     institution: {
       id: subject.id,
@@ -117,9 +109,7 @@ export async function basicProfile(database: Database, subject: ProfileSubject):
         ? null
         : {
             last_period: period ?? null,
-            ended: ended
-              ? { kind: ended.kind, on: ended.on, acquirer_name: ended.acquirer_name ?? null }
-              : null,
+            ended: ended ? { kind: ended.kind, on: ended.on, acquirer_name: ended.acquirerName } : null,
           },
       is_demo: subject.source === 'demo',
       holding_company: parentId === null ? null : { id: parentId, name: String(row.parent_name) },
