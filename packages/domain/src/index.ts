@@ -79,6 +79,7 @@ export * from './rules/quarter-label.js';
 export * from './rules/search.js';
 export * from './rules/spans.js';
 export * from './rules/spreadsheet.js';
+export * from './rules/technology-use.js';
 export * from './rules/top-counter.js';
 export * from './rules/url.js';
 export * from './rules/us-state.js';

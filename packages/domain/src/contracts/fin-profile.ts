@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FI_TYPES } from '../constants/fi-types.js';
+import { OFFERED_USES } from '../rules/technology-use.js';
 import { inactiveInstitutionSchema } from './api-responses.js';
 import { idParamSchema } from './common.js';
 
@@ -110,6 +111,7 @@ export const technographicVendorsSchema = z.object({
       service: z.string(),
       category: z.string(),
       type: z.enum(['vendor', 'service']),
+      use: z.enum(OFFERED_USES),
       vendor_id: z.number().int().nullable(),
       vendor: z.string().nullable(),
       product_id: z.number().int().nullable(),

@@ -8,6 +8,7 @@ import {
   KNOWN_VENDOR,
   MARKET_MEASURE,
 } from '../constants/market.js';
+import { TECHNOLOGY_USE_LABELS } from '../rules/technology-use.js';
 import { idNameSchema, idSchema, MAX_RECORD_ID } from './common.js';
 
 // Loose: value columns depend on the measure and span chosen, so they are passed through.
@@ -51,9 +52,9 @@ export const MARKET_SHARE_ROW_KINDS = [
 ] as const;
 export type MarketShareRowKind = (typeof MARKET_SHARE_ROW_KINDS)[number];
 
-// Names the server gives the pseudo-vendors.
-export const UNKNOWN_VENDOR_NAME = 'Vendor Unknown';
-export const IN_HOUSE_NAME = 'In-House (no vendor)';
+// Names the server gives the pseudo-vendors: the words every screen uses for these uses.
+export const UNKNOWN_VENDOR_NAME = TECHNOLOGY_USE_LABELS.vendor_unknown;
+export const IN_HOUSE_NAME = TECHNOLOGY_USE_LABELS.in_house;
 
 /**
  * Placeholder product names: '0' when a known vendor's product is not known, '-1' where a product

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSET_BAND_IDS } from '../constants/asset-bands.js';
 import { FI_TYPES } from '../constants/fi-types.js';
+import { OFFERED_USES, TECHNOLOGY_USES } from '../rules/technology-use.js';
 import { idNameSchema, idSchema, isoDateTimeSchema, MAX_RECORD_ID } from './common.js';
 
 // The Technographics calls beyond GET /api/search (contracts/search.ts): the vendor, product and
@@ -113,8 +114,11 @@ export const switchEventSchema = z.object({
   solution: idNameSchema,
   from_vendor: idNameSchema.nullable(),
   from_product: idNameSchema.nullable(),
+  /** What the institution did before and after: null where there was no record. */
+  from_use: z.enum(TECHNOLOGY_USES).nullable(),
   to_vendor: idNameSchema.nullable(),
   to_product: idNameSchema.nullable(),
+  to_use: z.enum(TECHNOLOGY_USES).nullable(),
 });
 export type SwitchEvent = z.infer<typeof switchEventSchema>;
 
@@ -144,7 +148,9 @@ export type SolutionShare = z.infer<typeof solutionShareSchema>;
 
 /** One vendor's share of a solution; a null vendor is institutions running it themselves. */
 export const vendorShareSchema = z.object({
+  /** Null for the institutions that run it themselves (use in_house) or whose vendor is unknown. */
   vendor: idNameSchema.nullable(),
+  use: z.enum(OFFERED_USES),
   clients: count,
   assets,
   client_share: z.number(),
@@ -217,6 +223,7 @@ export const reportInstitutionRowSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   assets: z.number().nullable(),
+  use: z.enum(OFFERED_USES),
   vendor: idNameSchema.nullable(),
   product: idNameSchema.nullable(),
   solution: idNameSchema,

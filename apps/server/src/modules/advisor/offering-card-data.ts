@@ -1,4 +1,4 @@
-import type { OfferingCard, OfferingRow } from '@fin-atlas/domain';
+import { currentRecordOrderSql, type OfferingCard, type OfferingRow } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import { SOLUTION_CATEGORIES } from '../../reference/solution-catalog.js';
 
@@ -82,7 +82,7 @@ export async function readOfferingData(
          left join vendors v on v.id = t.vendor_id
          left join products p on p.id = t.product_id
         where t.institution_id = $1 and t.ended_on is null
-        order by t.solution_id, t.has_service desc, t.started_on desc`,
+        order by t.solution_id, ${currentRecordOrderSql('t')}`,
       [institutionId],
     ),
     database.query<{ solution_id: number; n: number }>(

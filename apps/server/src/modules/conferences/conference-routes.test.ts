@@ -394,7 +394,7 @@ describe('conference import', () => {
     expect(cells(4).slice(16, 20)).toEqual([
       'Northwind Core Systems',
       'Northwind Premier',
-      'In-house',
+      'In-House (no vendor)',
       undefined,
     ]);
     const ed = cells(7);

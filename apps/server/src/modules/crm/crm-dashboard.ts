@@ -1,4 +1,11 @@
-import { ASSET_BANDS, type CrmDashboard, MESSAGES } from '@fin-atlas/domain';
+import {
+  ASSET_BANDS,
+  type CrmDashboard,
+  MESSAGES,
+  type TechnologyUse,
+  technologyUseLabel,
+  technologyUseSql,
+} from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import type { Tenant } from '../org-matching/index.js';
@@ -91,22 +98,23 @@ export async function crmDashboard(
     const usage = await database.query<{
       vendor_id: number | null;
       vendor: string | null;
-      type: string;
+      use: TechnologyUse;
       institutions: number;
     }>(
-      `select it.vendor_id, v.name as vendor, it.type, count(distinct it.institution_id)::int as institutions
+      `select it.vendor_id, v.name as vendor, ${technologyUseSql('it')} as use,
+              count(distinct it.institution_id)::int as institutions
          from institution_technographics it
          left join vendors v on v.id = it.vendor_id
         where it.solution_id = $1 and it.ended_on is null and it.has_service
           and it.institution_id = any($2::int[])
-        group by it.vendor_id, v.name, it.type
+        group by it.vendor_id, v.name, 3
         order by institutions desc, v.name`,
       [core.id, matched.map((m) => m.id)],
     );
     const total = matched.length;
     const named = usage.map((u) => ({
-      vendor_id: u.type === 'service' ? null : u.vendor_id,
-      vendor: u.type === 'service' ? 'In-house' : (u.vendor ?? 'Unknown vendor'),
+      vendor_id: u.use === 'vendor' ? u.vendor_id : null,
+      vendor: technologyUseLabel(u.use, u.vendor),
       institutions: u.institutions,
     }));
     for (const entry of named.slice(0, TOP_VENDORS))

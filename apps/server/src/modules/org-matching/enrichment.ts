@@ -1,4 +1,11 @@
-import { fiTypeLabel, type OrgRowStatus } from '@fin-atlas/domain';
+import {
+  blankPlaceholderProduct,
+  currentRecordOrderSql,
+  fiTypeLabel,
+  type OrgRowStatus,
+  technologyUseLabel,
+  technologyUseOf,
+} from '@fin-atlas/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import type { Database, Db } from '../../db/database.js';
@@ -98,7 +105,7 @@ async function institutionFacts(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** What each institution runs today for each solution: vendor and product, or in-house / none. */
+/** What each institution runs today for each solution: vendor and product, or the use without a vendor. */
 async function currentUsage(
   database: Database,
   institutionIds: readonly number[],
@@ -111,24 +118,24 @@ async function currentUsage(
     solution_id: number;
     has_service: boolean;
     type: string;
+    vendor_id: number | null;
     vendor: string | null;
     product: string | null;
   }>(
-    `select it.institution_id, it.solution_id, it.has_service, it.type, v.name as vendor, p.name as product
+    `select it.institution_id, it.solution_id, it.has_service, it.type, it.vendor_id, v.name as vendor, p.name as product
        from institution_technographics it
        left join vendors v on v.id = it.vendor_id
        left join products p on p.id = it.product_id
       where it.institution_id = any($1::int[]) and it.solution_id = any($2::int[]) and it.ended_on is null
-      order by it.started_on`,
+      order by it.institution_id, it.solution_id, ${currentRecordOrderSql('it')}`,
     [institutionIds, solutionIds],
   );
   for (const r of rows) {
-    const vendor = !r.has_service ? 'Not offered' : r.type === 'service' ? 'In-house' : (r.vendor ?? '');
-    const product =
-      r.has_service && r.type !== 'service' && r.product && r.product !== '0' && r.product !== '-1'
-        ? r.product
-        : '';
-    usage.set(`${r.institution_id}:${r.solution_id}`, { vendor, product });
+    const use = technologyUseOf(r);
+    const vendor = technologyUseLabel(use, r.vendor);
+    const product = use === 'vendor' ? blankPlaceholderProduct(r.product) : '';
+    const key = `${r.institution_id}:${r.solution_id}`;
+    if (!usage.has(key)) usage.set(key, { vendor, product });
   }
   return usage;
 }

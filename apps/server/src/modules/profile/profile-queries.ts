@@ -1,11 +1,13 @@
 import {
   type BasicProfile,
   type ContactsResponse,
+  currentRecordOrderSql,
   DEFAULT_METRIC_SET_ID,
   type EnforcementActions,
   FI_TYPES,
   type FiType,
   type MergerHistory,
+  offeredUseOf,
   type ProfileOfferings,
   quarterLabel,
   SPAN_ID,
@@ -145,7 +147,7 @@ export async function profileOfferings(
        join solutions s on s.id = t.solution_id
        join solution_categories c on c.id = s.category_id
       where t.institution_id = $1 and t.ended_on is null
-      order by s.id, t.started_on desc`,
+      order by s.id, ${currentRecordOrderSql('t')}`,
     [subject.id],
   );
   const order = await database.query<{ name: string; display_order: number }>(
@@ -203,12 +205,16 @@ export async function technographicVendors(
   );
   return {
     institution_id: subject.id,
-    rows: rows.map((r) => ({
-      ...r,
-      solution_id: Number(r.solution_id),
-      vendor_id: num(r.vendor_id),
-      product_id: num(r.product_id),
-    })),
+    rows: rows.map((r) => {
+      const vendorId = num(r.vendor_id);
+      return {
+        ...r,
+        solution_id: Number(r.solution_id),
+        use: offeredUseOf({ type: r.type, vendor_id: vendorId }),
+        vendor_id: vendorId,
+        product_id: num(r.product_id),
+      };
+    }),
   };
 }
 

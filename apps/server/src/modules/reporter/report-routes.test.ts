@@ -3,6 +3,7 @@ import {
   formatValue,
   KEY_METRICS,
   metricElementId,
+  NOT_RESEARCHED_LABEL,
   PEER_PAGE_SIZE,
   periodIdOf,
   type ReportViewPage,
@@ -582,7 +583,7 @@ describe('self-serve reports on the demo data set', () => {
       [coreId, [subject(), ...peers]],
     );
     const own = rows.find((r) => Number(r.institution_id) === subject());
-    expect(core?.value5).toBe(own?.label ?? 'None');
+    expect(core?.value5).toBe(own?.label ?? NOT_RESEARCHED_LABEL);
     if (own) {
       const same = rows.filter(
         (r) => Number(r.institution_id) !== subject() && r.vendor_id === own.vendor_id,

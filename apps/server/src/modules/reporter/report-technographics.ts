@@ -1,3 +1,9 @@
+import {
+  currentRecordOrderSql,
+  NOT_RESEARCHED_LABEL,
+  technologyUseLabel,
+  technologyUseOf,
+} from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import type { TechnographicReport } from './report-catalog.js';
 
@@ -8,7 +14,7 @@ export type ServiceChoice = { vendorId: number | null; label: string };
 
 /**
  * A technographic report's content: the services and, per institution (selected first, then peers),
- * the current choice per service id. A missing entry means nothing current is known: shown 'None'.
+ * the current choice per service id. A missing entry means nothing current is known: shown as not researched.
  */
 export type TechnographicReportValues = {
   kind: 'technographics';
@@ -18,8 +24,8 @@ export type TechnographicReportValues = {
   choices: Record<string, Record<string, ServiceChoice>>;
 };
 
-export const NO_SERVICE = 'None';
-export const IN_HOUSE = 'In-house';
+/** What the report shows where an institution has no current record for the service. */
+export const NO_SERVICE = NOT_RESEARCHED_LABEL;
 
 /** The report's bank services with their database ids, in report order; unknown names are left out. */
 export async function reportServices(
@@ -61,29 +67,31 @@ export async function computeTechnographicReport(
     const rows = await database.query<{
       institution_id: number;
       has_service: boolean;
+      type: string;
       vendor_id: number | null;
       vendor: string | null;
       product: string | null;
     }>(
-      `select t.institution_id, t.has_service, t.vendor_id, v.name as vendor, p.name as product
+      `select t.institution_id, t.has_service, t.type, t.vendor_id, v.name as vendor, p.name as product
          from institution_technographics t
          left join vendors v on v.id = t.vendor_id
          left join products p on p.id = t.product_id
         where t.ended_on is null and t.solution_id = $1 and t.institution_id = any($2::int[])
-        order by t.institution_id, t.started_on desc, t.id desc`,
+        order by t.institution_id, ${currentRecordOrderSql('t')}`,
       [service.id, ids],
     );
     const key = String(service.id);
     for (const r of rows) {
       const byService = choices[String(r.institution_id)] ?? {};
       choices[String(r.institution_id)] = byService;
-      // The most recently started current row is the institution's choice when several are open.
+      // The first row in the shared current-record order speaks for the institution.
       if (byService[key]) continue;
-      byService[key] = !r.has_service
-        ? { vendorId: null, label: NO_SERVICE }
-        : r.vendor
-          ? { vendorId: Number(r.vendor_id), label: r.product ? `${r.vendor} - ${r.product}` : r.vendor }
-          : { vendorId: null, label: IN_HOUSE };
+      const vendorId = r.vendor_id === null ? null : Number(r.vendor_id);
+      const use = technologyUseOf({ ...r, vendor_id: vendorId });
+      byService[key] = {
+        vendorId: use === 'vendor' ? vendorId : null,
+        label: technologyUseLabel(use, r.vendor, r.product),
+      };
     }
     await onChunk?.(done + 1, services.length);
   }

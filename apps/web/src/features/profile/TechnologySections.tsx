@@ -1,3 +1,4 @@
+import { TECHNOLOGY_USE_LABELS, technologyUseLabel } from '@fin-atlas/domain';
 import { Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useOfferings, useTechnographicVendors } from './api';
 import { calendarDate } from './profile-format';
@@ -31,9 +32,11 @@ export function OfferingsSection({ institutionId }: { institutionId: number }) {
                       key={s.solution_id}
                       variant={s.has_service ? 'light' : 'default'}
                       tt="none"
-                      title={s.has_service ? 'Offered' : 'Not offered'}
+                      title={s.has_service ? 'Offered' : TECHNOLOGY_USE_LABELS.no_service}
                     >
-                      {s.has_service ? s.name : `${s.name} (not offered)`}
+                      {s.has_service
+                        ? s.name
+                        : `${s.name} (${TECHNOLOGY_USE_LABELS.no_service.toLowerCase()})`}
                     </Badge>
                   ))}
                 </Group>
@@ -73,7 +76,7 @@ export function TechnographicVendorsSection({ institutionId }: { institutionId: 
               <Table.Tr key={r.solution_id}>
                 <Table.Td>{r.service}</Table.Td>
                 <Table.Td>{r.category}</Table.Td>
-                <Table.Td>{r.type === 'service' ? 'In-house' : (r.vendor ?? 'Unknown vendor')}</Table.Td>
+                <Table.Td>{technologyUseLabel(r.use, r.vendor)}</Table.Td>
                 <Table.Td>{r.product ?? '—'}</Table.Td>
                 <Table.Td>{calendarDate(r.since)}</Table.Td>
               </Table.Tr>

@@ -1,3 +1,4 @@
+import type { VendorShare } from '@fin-atlas/domain';
 import { Anchor, Badge, Container, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useServiceReport } from './api';
@@ -26,7 +27,8 @@ export function ServiceReportPage() {
   return (
     <ReportState kind="Solution Report" query={query}>
       {(report) => {
-        const inHouse = report.vendor_shares.find((s) => s.vendor === null)?.clients ?? 0;
+        const clientsWith = (use: VendorShare['use']) =>
+          report.vendor_shares.find((s) => s.use === use)?.clients ?? 0;
         return (
           <Container size="xl" py="lg">
             <ReportHeader
@@ -50,7 +52,8 @@ export function ServiceReportPage() {
                     title: exactAssets(report.figures.assets),
                   },
                   { label: 'Vendors', value: formatCount(report.vendors) },
-                  { label: 'Run in-house', value: formatCount(inHouse) },
+                  { label: 'Run in-house', value: formatCount(clientsWith('in_house')) },
+                  { label: 'Vendor unknown', value: formatCount(clientsWith('vendor_unknown')) },
                 ]}
               />
               <VendorShareSection shares={report.vendor_shares} />

@@ -1,14 +1,17 @@
-import { type SolutionShare, sharePercent, type VendorShare } from '@fin-atlas/domain';
+import { type SolutionShare, sharePercent, technologyUseSql, type VendorShare } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { catalogCache } from '../catalog-stamp.js';
 
 type Totals = { clients: number; assets: number };
 type Unit = Totals & { name: string };
 
-/** Today's usage of one solution: all its institutions, and per vendor (null: in-house) and product. */
+/** A vendor's id, or the use of institutions that have no named vendor. */
+type VendorKey = number | 'in_house' | 'vendor_unknown';
+
+/** Today's usage of one solution: all its institutions, and per vendor (or use without one) and product. */
 type SolutionUsage = Totals & {
   name: string;
-  vendors: Map<number | null, Unit>;
+  vendors: Map<VendorKey, Unit>;
   products: Map<number, Unit>;
 };
 
@@ -22,6 +25,7 @@ export type ShareSnapshot = Map<number, SolutionUsage>;
 type Row = {
   solution_id: number;
   unit_id: number | null;
+  use?: string;
   name: string | null;
   clients: number;
   assets: number | null;
@@ -41,12 +45,13 @@ async function loadSnapshot(database: Database): Promise<ShareSnapshot> {
         group by x.solution_id, s.name`,
     ),
     database.query<Row>(
-      `select x.solution_id, x.vendor_id as unit_id, v.name, count(*)::int as clients,
+      `select x.solution_id, x.vendor_id as unit_id, x.use, v.name, count(*)::int as clients,
               sum(coalesce(i.latest_assets, 0)) as assets
-         from (select distinct solution_id, institution_id, vendor_id ${CURRENT}) x
+         from (select distinct solution_id, institution_id, vendor_id, ${technologyUseSql('t')} as use
+                 from institution_technographics t where ended_on is null and has_service) x
          join institutions i on i.id = x.institution_id
          left join vendors v on v.id = x.vendor_id
-        group by x.solution_id, x.vendor_id, v.name`,
+        group by x.solution_id, x.vendor_id, x.use, v.name`,
     ),
     database.query<Row>(
       `select x.solution_id, x.product_id as unit_id, p.name, count(*)::int as clients,
@@ -72,7 +77,10 @@ async function loadSnapshot(database: Database): Promise<ShareSnapshot> {
     clients: row.clients,
     assets: Number(row.assets ?? 0),
   });
-  for (const row of byVendor) snapshot.get(row.solution_id)?.vendors.set(row.unit_id, unit(row));
+  for (const row of byVendor) {
+    const key: VendorKey = row.unit_id ?? (row.use === 'in_house' ? 'in_house' : 'vendor_unknown');
+    snapshot.get(row.solution_id)?.vendors.set(key, unit(row));
+  }
   for (const row of byProduct) {
     if (row.unit_id !== null) snapshot.get(row.solution_id)?.products.set(row.unit_id, unit(row));
   }
@@ -104,8 +112,8 @@ export function solutionShares(
     let ahead = 0;
     let competitors = 0;
     for (const [id, other] of units) {
-      // In-house institutions are not a competing vendor.
-      if (id === null) continue;
+      // Institutions without a named vendor are not a competing vendor.
+      if (typeof id !== 'number') continue;
       competitors += 1;
       if (other.clients > own.clients) ahead += 1;
     }
@@ -124,13 +132,17 @@ export function solutionShares(
   return shares.sort((a, b) => b.clients - a.clients || a.solution.name.localeCompare(b.solution.name));
 }
 
-/** Every vendor's share of one solution today; institutions running it themselves are one row, last among equals. */
+/**
+ * Every vendor's share of one solution today; institutions running it themselves and those whose
+ * vendor is unknown are a row each, last among equals.
+ */
 export function vendorShares(snapshot: ShareSnapshot, solutionId: number): VendorShare[] {
   const usage = snapshot.get(solutionId);
   if (!usage) return [];
   return [...usage.vendors]
     .map(([id, unit]) => ({
-      vendor: id === null ? null : { id, name: unit.name },
+      vendor: typeof id === 'number' ? { id, name: unit.name } : null,
+      use: typeof id === 'number' ? ('vendor' as const) : id,
       clients: unit.clients,
       assets: unit.assets,
       client_share: sharePercent(unit.clients, usage.clients),

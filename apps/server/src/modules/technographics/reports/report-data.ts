@@ -1,4 +1,11 @@
-import type { IdName, StateCount, SwitchEvent, TimelinePoint, WinsLosses } from '@fin-atlas/domain';
+import {
+  type IdName,
+  type StateCount,
+  type SwitchEvent,
+  type TimelinePoint,
+  technologyUseOf,
+  type WinsLosses,
+} from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import type { AssetHistory } from './asset-history.js';
 import { type SwitchRef, timeline, winsAndLosses } from './history.js';
@@ -14,7 +21,7 @@ export type ReportBody = {
   states: StateCount[];
 };
 
-const ROW_COLUMNS = `h.id::int as id, h.institution_id, h.solution_id, h.vendor_id, h.product_id, h.has_service,
+const ROW_COLUMNS = `h.id::int as id, h.institution_id, h.solution_id, h.vendor_id, h.product_id, h.has_service, h.type,
   h.started_on::text as started_on, h.ended_on::text as ended_on, h.end_reason`;
 
 /** Every interval of the entity itself, current or past. */
@@ -86,8 +93,10 @@ async function namedSwitches(database: Database, refs: readonly SwitchRef[]): Pr
     solution: { id: r.solutionId, name: solutions.get(r.solutionId) ?? '' },
     from_vendor: ref(r.from?.vendor_id, vendors),
     from_product: ref(r.from?.product_id, products),
+    from_use: r.from ? technologyUseOf(r.from) : null,
     to_vendor: ref(r.to?.vendor_id, vendors),
     to_product: ref(r.to?.product_id, products),
+    to_use: r.to ? technologyUseOf(r.to) : null,
   }));
 }
 

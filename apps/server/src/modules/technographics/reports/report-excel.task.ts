@@ -1,4 +1,9 @@
-import { EXCEL_COLUMN_WIDTHS, fiTypeLabel, type ReportInstitutionRow } from '@fin-atlas/domain';
+import {
+  EXCEL_COLUMN_WIDTHS,
+  fiTypeLabel,
+  type ReportInstitutionRow,
+  technologyUseLabel,
+} from '@fin-atlas/domain';
 import ExcelJS from 'exceljs';
 import { addNoticeRow, type DownloadStamp, stampWorkbook } from '../../downloads/index.js';
 
@@ -15,7 +20,7 @@ const COLUMNS: Column[] = [
   { header: 'City', kind: 'text', value: (r) => r.city },
   { header: 'State', kind: 'text', value: (r) => r.state },
   { header: 'Assets ($000)', kind: 'value', value: (r) => r.assets },
-  { header: 'Vendor', kind: 'text', value: (r) => r.vendor?.name ?? 'In-house' },
+  { header: 'Vendor', kind: 'text', value: (r) => technologyUseLabel(r.use, r.vendor?.name) },
   { header: 'Product', kind: 'text', value: (r) => r.product?.name ?? '' },
   { header: 'Solution', kind: 'text', value: (r) => r.solution.name },
   { header: 'Since', kind: 'text', value: (r) => r.since },

@@ -4,6 +4,7 @@ import {
   type ReportFiltersQuery,
   type ReportInstitutionRow,
   type ReportInstitutionSort,
+  technologyUseSql,
 } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { type ReportScope, SqlParams, scopeCondition } from './report-scope.js';
@@ -58,6 +59,7 @@ type Row = {
   city: string | null;
   state: string | null;
   assets: number | null;
+  use: 'vendor' | 'in_house' | 'vendor_unknown';
   vendor_id: number | null;
   vendor_name: string | null;
   product_id: number | null;
@@ -76,6 +78,7 @@ const toRow = (r: Row): ReportInstitutionRow => ({
   city: r.city,
   state: r.state,
   assets: r.assets === null ? null : Number(r.assets),
+  use: r.use,
   vendor: r.vendor_id === null ? null : { id: r.vendor_id, name: r.vendor_name ?? '' },
   product: r.product_id === null ? null : { id: r.product_id, name: r.product_name ?? '' },
   solution: { id: r.solution_id, name: r.solution_name },
@@ -97,7 +100,7 @@ export async function institutionRows(
     : '';
   const rows = await database.query<Row>(
     `select t.institution_id, i.rssd_id, i.name, i.website, i.fi_type, i.city, i.state, i.latest_assets as assets,
-            v.id as vendor_id, v.name as vendor_name, p.id as product_id, p.name as product_name,
+            ${technologyUseSql('t')} as use, v.id as vendor_id, v.name as vendor_name, p.id as product_id, p.name as product_name,
             s.id as solution_id, s.name as solution_name, t.started_on::text as since
        ${FROM}
       where ${filter}

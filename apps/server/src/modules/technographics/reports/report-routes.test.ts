@@ -189,6 +189,7 @@ describe('vendor, product and service reports', () => {
     expect(body.vendor_shares).toEqual([
       {
         vendor: { id: f.vendor.fiservo, name: 'Fiservo Technologies' },
+        use: 'vendor',
         clients: 2,
         assets: 350_000,
         client_share: 50,
@@ -196,6 +197,7 @@ describe('vendor, product and service reports', () => {
       },
       {
         vendor: { id: f.vendor.hollow, name: 'Jack Hollow Systems' },
+        use: 'vendor',
         clients: 1,
         assets: 150_000,
         client_share: 25,
@@ -203,6 +205,7 @@ describe('vendor, product and service reports', () => {
       },
       {
         vendor: null,
+        use: 'in_house',
         clients: 1,
         assets: 800_000,
         client_share: 25,

@@ -35,6 +35,8 @@ export type UsageRow = {
   vendor_id: number | null;
   product_id: number | null;
   has_service: boolean;
+  /** 'vendor' or 'service' (run in-house). */
+  type: string;
   started_on: string;
   ended_on: string | null;
   end_reason: string | null;

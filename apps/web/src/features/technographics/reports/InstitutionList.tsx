@@ -7,6 +7,7 @@ import {
   type ReportInstitutionSort,
   TECHNOGRAPHICS_DEFAULT_PAGE_SIZE,
   TECHNOGRAPHICS_PAGE_SIZES,
+  technologyUseLabel,
   withHttpPrefix,
 } from '@fin-atlas/domain';
 import { Alert, Anchor, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
@@ -72,7 +73,7 @@ function columnsFor(kind: ReportRef['kind']): Column[] {
           {r.vendor.name}
         </Anchor>
       ) : (
-        'In-house'
+        technologyUseLabel(r.use)
       ),
   };
   const product: Column = {

@@ -1,4 +1,4 @@
-import { CHART_COLOR_SERIES, type VendorShare } from '@fin-atlas/domain';
+import { CHART_COLOR_SERIES, technologyUseLabel, type VendorShare } from '@fin-atlas/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import { ScrollTable } from './ScrollTable';
 import { ShareCell } from './ShareCell';
 
 const CHARTED = 10;
-const IN_HOUSE = 'In-house (no vendor)';
+/** A vendor's name, or what the institutions without a named vendor do. */
+const shareName = (s: VendorShare) => technologyUseLabel(s.use, s.vendor?.name);
 
 /** Every vendor's share of a solution's institutions and their assets; the leaders as a chart. */
 export function VendorShareSection({ shares }: { shares: readonly VendorShare[] }) {
@@ -24,7 +25,7 @@ export function VendorShareSection({ shares }: { shares: readonly VendorShare[] 
       xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
       yAxis: {
         type: 'category',
-        data: top.map((s) => s.vendor?.name ?? IN_HOUSE),
+        data: top.map(shareName),
         axisLabel: { width: 150, overflow: 'truncate' },
       },
       series: [
@@ -71,7 +72,7 @@ export function VendorShareSection({ shares }: { shares: readonly VendorShare[] 
               </Table.Thead>
               <Table.Tbody>
                 {shares.map((s) => (
-                  <Table.Tr key={s.vendor?.id ?? 'in-house'}>
+                  <Table.Tr key={s.vendor?.id ?? s.use}>
                     <Table.Td>
                       {s.vendor ? (
                         <Anchor component={Link} to={vendorReportPath(s.vendor.id)}>
@@ -79,25 +80,19 @@ export function VendorShareSection({ shares }: { shares: readonly VendorShare[] 
                         </Anchor>
                       ) : (
                         <Text fz="sm" fs="italic">
-                          {IN_HOUSE}
+                          {shareName(s)}
                         </Text>
                       )}
                     </Table.Td>
                     <Table.Td ta="right">{formatCount(s.clients)}</Table.Td>
                     <Table.Td>
-                      <ShareCell
-                        share={s.client_share}
-                        label={`Share of clients, ${s.vendor?.name ?? IN_HOUSE}`}
-                      />
+                      <ShareCell share={s.client_share} label={`Share of clients, ${shareName(s)}`} />
                     </Table.Td>
                     <Table.Td ta="right" title={exactAssets(s.assets)}>
                       {formatAssets(s.assets)}
                     </Table.Td>
                     <Table.Td>
-                      <ShareCell
-                        share={s.asset_share}
-                        label={`Share of assets, ${s.vendor?.name ?? IN_HOUSE}`}
-                      />
+                      <ShareCell share={s.asset_share} label={`Share of assets, ${shareName(s)}`} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,4 +1,12 @@
-import { CHART_COLOR_SERIES, type IdName, type SwitchEvent, type WinsLosses } from '@fin-atlas/domain';
+import {
+  CHART_COLOR_SERIES,
+  type IdName,
+  NOT_RESEARCHED_LABEL,
+  type SwitchEvent,
+  type TechnologyUse,
+  technologyUseLabel,
+  type WinsLosses,
+} from '@fin-atlas/domain';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +25,16 @@ const LABELS: Record<'entity' | 'service', [string, string, string, string]> = {
 
 const SWITCHES_PAGE = 10;
 
-function VendorProduct({ vendor, product }: { vendor: IdName | null; product: IdName | null }) {
-  if (!vendor) return <Text fz="sm">In-house</Text>;
+function VendorProduct({
+  vendor,
+  product,
+  use,
+}: {
+  vendor: IdName | null;
+  product: IdName | null;
+  use: TechnologyUse | null;
+}) {
+  if (!vendor) return <Text fz="sm">{use ? technologyUseLabel(use) : NOT_RESEARCHED_LABEL}</Text>;
   return (
     <Text fz="sm">
       <Anchor component={Link} to={vendorReportPath(vendor.id)}>
@@ -138,10 +154,10 @@ export function WinsLossesSection({ winsLosses, kind }: { winsLosses: WinsLosses
                       <Table.Td>{s.institution.name}</Table.Td>
                       <Table.Td>{s.solution.name}</Table.Td>
                       <Table.Td>
-                        <VendorProduct vendor={s.from_vendor} product={s.from_product} />
+                        <VendorProduct vendor={s.from_vendor} product={s.from_product} use={s.from_use} />
                       </Table.Td>
                       <Table.Td>
-                        <VendorProduct vendor={s.to_vendor} product={s.to_product} />
+                        <VendorProduct vendor={s.to_vendor} product={s.to_product} use={s.to_use} />
                       </Table.Td>
                       {kind === 'service' ? null : (
                         <Table.Td>
