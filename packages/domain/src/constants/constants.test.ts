@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LARGE_MILLIONS } from '../rules/number-format.js';
 import { AGE_GROUPS } from './age-groups.js';
 import { ASSET_BAND_IDS, ASSET_BANDS, ASSET_UPPER_CAP } from './asset-bands.js';
 import { CHART_COLOR_SERIES } from './chart.js';
@@ -277,5 +278,10 @@ describe('query vocabulary', () => {
     }
     expect(EXCEL_NUMBER_FORMATS.P1).toBe('0.0%');
     expect(EXCEL_NUMBER_FORMATS.P2).toBe('0.00%');
+    // A spreadsheet shows large amounts in millions without cents, as the screen does.
+    const [large, negative, small] = EXCEL_NUMBER_FORMATS.C2M.split(';');
+    expect(large).toBe(`[>=${LARGE_MILLIONS * 1000}]"$"#,##0,"M"`);
+    expect(negative).toBe(`[<=-${LARGE_MILLIONS * 1000}]-"$"#,##0,"M"`);
+    expect(small).toBe('"$"#,##0.00,"M"');
   });
 });

@@ -15,7 +15,8 @@ export const EXCEL_NUMBER_FORMATS: Readonly<Record<NumberFormatCode, string>> = 
   C0: '"$"#,##0',
   C2: '"$"#,##0.00',
   C0M: '"$"#,##0,"M"',
-  C2M: '"$"#,##0.00,"M"',
+  // As on screen (formatValue): from $1,000M (1,000,000 thousands) up, millions are whole.
+  C2M: '[>=1000000]"$"#,##0,"M";[<=-1000000]-"$"#,##0,"M";"$"#,##0.00,"M"',
 };
 
 // Shown for any value that is missing or not a number, on screen and in spreadsheets alike.
