@@ -94,7 +94,10 @@ ${chunks.map((c) => `  '${c}',`).join('\n')}
 
 async function main() {
   const dataDir = path.resolve(process.argv[2] ?? path.resolve(REFERENCE_DIR, '../../../../../shared/data'));
-  const files = [path.join(REFERENCE_DIR, 'us-places.ts'), path.join(REFERENCE_DIR, 'real-institution-names.ts')];
+  const files = [
+    path.join(REFERENCE_DIR, 'us-places.ts'),
+    path.join(REFERENCE_DIR, 'real-institution-names.ts'),
+  ];
   await writeFile(files[0] as string, await placesTable(dataDir));
   await writeFile(files[1] as string, await realNamesTable(dataDir));
   // The repository's formatter decides quotes and line breaks, so a regenerated table diffs cleanly.

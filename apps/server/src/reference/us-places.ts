@@ -819,7 +819,7 @@ export const PLACES: Readonly<Record<string, string>> = {
   '17161':
     'Moline:61265*15;Rock Island:61201*7;East Moline:61244*5;Milan:61264*5;Silvis:61282*3;Port Byron:61275*2;Andalusia:61232;Buffalo Prairie:61237',
   '17163':
-    "Fairview Heights:62208*8;O Fallon:62269*8;Swansea:62226*6;Mascoutah:62258*5;Belleville:62220*4,62221*4,62226*4;O'fallon:62269*4",
+    "Fairview Heights:62208*8;O Fallon:62269*8;Swansea:62226*6;Mascoutah:62258*5;Belleville:62220*4,62221*4,62226*4;O'Fallon:62269*4",
   '17165': 'Harrisburg:62946*9;Eldorado:62930*4;Carrier Mills:62917;Galatia:62935',
   '17167':
     'Springfield:62704*19,62702*11,62703*11,62711*7,62701*4;Chatham:62629*5;Auburn:62615*3;Pawnee:62558*2',
@@ -2069,7 +2069,7 @@ export const PLACES: Readonly<Record<string, string>> = {
   '31083': 'Alma:68920*3;Orleans:68966;Republican City:68971;Stamford:68977',
   '31085': 'Hayes Center:69032',
   '31087': 'Culbertson:69024;Stratton:69043;Trenton:69044',
-  '31089': "Oneill:68763*4;Atkinson:68713*3;Chambers:68725;Ewing:68735;O'neill:68763;Stuart:68780",
+  '31089': "Oneill:68763*4;Atkinson:68713*3;Chambers:68725;Ewing:68735;O'Neill:68763;Stuart:68780",
   '31091': 'Mullen:69152',
   '31093': 'St. Paul:68873*2;Boelus:68820;Saint Paul:68873',
   '31095': 'Fairbury:68352*4;Daykin:68338;Diller:68342;Jansen:68377;Plymouth:68424',

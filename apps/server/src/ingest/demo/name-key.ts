@@ -1,7 +1,8 @@
 /**
  * How two institution names are compared: "The Cedar State Bank, N.A." and "CEDAR STATE BANK" are one
  * name to a banker, and NCUA files credit unions without "Federal Credit Union", so a demo
- * "Tucson Federal Credit Union" is the real "TUCSON". Used to keep demo names off real institutions.
+ * "Tucson Federal Credit Union" is the real "TUCSON". Used to keep demo names off real institutions and
+ * apart from each other.
  */
 const TRAILING = [
   ' federal credit union',
@@ -34,7 +35,8 @@ export function normaliseInstitutionName(name: string): string {
       }
     }
   }
-  return key.trim();
+  // Spaces go last: "O Fallon" and "O'fallon", "People's" and "Peoples" are one name.
+  return key.replace(/ /g, '');
 }
 
 /** Width of one hash in the packed exclusion string. */

@@ -67,7 +67,9 @@ export async function* readSodPlaces(sodFile: string): AsyncGenerator<RealBranch
   ])) {
     if (!county || !zip || !city) continue;
     // A few city fields carry more than the city ("New Orleans, Orleans Pari", "Brevard,").
-    const clean = (city.split(/[,;:*]/)[0] ?? '').trim();
+    const clean = (city.split(/[,;:*]/)[0] ?? '')
+      .trim()
+      .replace(/\bO'([a-z])/g, (_, c: string) => `O'${c.toUpperCase()}`);
     if (!clean) continue;
     yield { countyFips: county.padStart(5, '0'), state, city: clean, zip: zip.padStart(5, '0') };
   }
