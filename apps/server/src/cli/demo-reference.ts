@@ -11,7 +11,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { NAME_HASH_WIDTH, nameHash, normaliseInstitutionName } from '../ingest/demo/name-key.js';
 import {
   REAL_SOURCES,
@@ -22,7 +21,8 @@ import {
 } from '../ingest/demo/real-sources.js';
 import { COUNTIES } from '../reference/us-counties.js';
 
-const REFERENCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../reference');
+/** Run from the repository root (npm run sets it), whether from src or the built dist. */
+const REFERENCE_DIR = path.resolve('apps/server/src/reference');
 /** (City, ZIP) pairs kept per county: the busiest, which carry nearly all of a county's offices. */
 const PLACES_PER_COUNTY = 8;
 
@@ -93,7 +93,7 @@ ${chunks.map((c) => `  '${c}',`).join('\n')}
 }
 
 async function main() {
-  const dataDir = path.resolve(process.argv[2] ?? path.resolve(REFERENCE_DIR, '../../../../../shared/data'));
+  const dataDir = path.resolve(process.argv[2] ?? '../shared/data');
   const files = [
     path.join(REFERENCE_DIR, 'us-places.ts'),
     path.join(REFERENCE_DIR, 'real-institution-names.ts'),
