@@ -70,7 +70,8 @@ const BANK_FALLBACK_KIND: Readonly<Record<string, string>> = {
   SB: 'Savings Bank',
   SA: 'Federal Savings Bank',
 };
-const CHARTER_WORDS = /\b(National|Federal|Savings)\b/;
+/** A town named for a charter word (Federal Way, National City, Red Bank) never fills a name slot. */
+const CHARTER_WORDS = /\b(National|Federal|Savings|Bank)\b/;
 const COMMON_WORDS = new Set(BANK_WORDS.map((w) => w[1]));
 
 /**
@@ -84,7 +85,6 @@ export function createNamer(random: Random) {
   const fill = (template: string, site: NameSite, words: readonly Pattern[]): string | undefined => {
     const county = countyLabel(site.county);
     if (template.includes('{county}') && !county) return undefined;
-    // Federal Way or National City would lend a name a charter it does not have.
     if (template.includes('{town}') && CHARTER_WORDS.test(site.town)) return undefined;
     return template
       .replace('{town}', site.town)
