@@ -4,6 +4,7 @@ import { COUNTIES, type County } from '../../reference/us-counties.js';
 import { bankCallReport, creditUnionCallReport } from './call-report-mapping.js';
 import { drawProfile, type Profile } from './institution-model.js';
 import { createNamer } from './names.js';
+import { pickPlace } from './places.js';
 import type { Acquisition, QuarterRecord } from './quarter-record.js';
 import { createRandom, type Random, weightedPicker } from './random.js';
 import { simulateInstitution } from './simulate.js';
@@ -114,8 +115,6 @@ const FIELDS_OF_MEMBERSHIP = [
   'Low-income designated community',
 ];
 
-const cityOf = (county: County) => (county[7] ? (county[7].split(/[-,]/)[0] ?? county[1]).trim() : county[1]);
-
 function drawSize(random: Random, bands: typeof BANK_BANDS): number {
   const band = random.weighted(bands, (b) => b.share);
   // Within a band sizes thin out towards the top, as they do in reality.
@@ -159,22 +158,11 @@ type Filed = { financials: Map<Period, Record<string, number>>; last: QuarterRec
  * for most banks, and mergers and failures that end some institutions and grow their acquirers.
  */
 export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
-  const seed = options.seed ?? DEMO_SEED;
-  const root = createRandom(seed);
-  const namer = createNamer(root.fork(1));
+  const root = createRandom(options.seed ?? DEMO_SEED);
   const periods = Array.from({ length: DEMO_QUARTERS }, (_, i) =>
     addQuarters(options.latestPeriod, i - DEMO_QUARTERS + 1),
   );
-  const bankCount = options.banks ?? 4_500;
-  const bhcCount = options.holdingCompanies ?? 1_000;
-  const cuCount = options.creditUnions ?? 4_500;
-
-  // Names come from one shared namer, so banks, then credit unions, then holding companies draw them.
-  const drafts = [
-    ...draftBanks(root, namer, bankCount, 1),
-    ...draftCreditUnions(root, namer, cuCount, bankCount + 1),
-  ];
-  const bhcs = draftHoldingCompanies(root.fork(2), namer, drafts, bhcCount, drafts.length + 1);
+  const { drafts, bhcs } = draftInstitutions(root, options);
   const { events, endsAt } = drawStructureEvents(root.fork(3), drafts, periods, options.latestPeriod);
   const filed = simulateFilers(root, drafts, events, endsAt, periods);
 
@@ -194,10 +182,43 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
   const branches = generateBranches(
     institutions,
     drafts,
-    root.fork(4),
+    { sites: root.fork(4), places: root.fork(6) },
     periods[periods.length - 1] ?? options.latestPeriod,
   );
   return { periods, institutions, branches, events };
+}
+
+/**
+ * Every institution as drawn, before any quarter is simulated: who it is, where, its charter and
+ * size. Names and places come from their own random streams (forks 1, 5), so they never shift the
+ * draws of the financial simulation.
+ */
+function draftInstitutions(root: Random, options: DemoOptions): { drafts: Draft[]; bhcs: Draft[] } {
+  const namer = createNamer(root.fork(1));
+  const places = root.fork(5);
+  const bankCount = options.banks ?? 4_500;
+  // Names come from one shared namer, so banks, then credit unions, then holding companies draw them.
+  const drafts = [
+    ...draftBanks(root, namer, places, bankCount, 1),
+    ...draftCreditUnions(root, namer, places, options.creditUnions ?? 4_500, bankCount + 1),
+  ];
+  const bhcs = draftHoldingCompanies(
+    root.fork(2),
+    namer,
+    drafts,
+    options.holdingCompanies ?? 1_000,
+    drafts.length + 1,
+  );
+  return { drafts, bhcs };
+}
+
+/** Who and where every demo institution is (no financials): for checks of names and places at scale. */
+export function draftDemoIdentities(options: Omit<DemoOptions, 'latestPeriod'>) {
+  const { drafts, bhcs } = draftInstitutions(createRandom(options.seed ?? DEMO_SEED), {
+    ...options,
+    latestPeriod: '2026-12-31',
+  });
+  return [...drafts, ...bhcs].map(stripDraft);
 }
 
 /** Most charters are old; a few are de novo institutions of the last decade. */
@@ -206,7 +227,7 @@ function establish(random: Random): string {
   return `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
 }
 
-function draftBanks(root: Random, namer: Namer, count: number, firstKey: number): Draft[] {
+function draftBanks(root: Random, namer: Namer, places: Random, count: number, firstKey: number): Draft[] {
   const drafts: Draft[] = [];
   for (let i = 0; i < count; i++) {
     const random = root.fork(1000 + i);
@@ -214,15 +235,16 @@ function draftBanks(root: Random, namer: Namer, count: number, firstKey: number)
     const assets = drawSize(random, BANK_BANDS);
     const rural = home[6] === '';
     const cls = random.weighted(BANK_CLASSES, (c) => c.share);
+    const place = pickPlace(places, home[0]);
     drafts.push({
       key: firstKey + i,
       fiType: 'bank',
-      name: namer.bank(cityOf(home)),
+      name: namer.bank(cls.cls, { town: place.city, county: home }),
       rssdId: 6_000_000 + i * 7,
       regulatoryId: String(90_001 + i),
-      city: cityOf(home),
+      city: place.city,
       state: home[2],
-      zip: String(10_000 + ((Number(home[0]) * 7 + i) % 89_999)).padStart(5, '0'),
+      zip: place.zip,
       countyFips: home[0],
       countyName: home[1],
       cbsaCode: home[6] || null,
@@ -262,22 +284,29 @@ function ncuaPeerGroup(assets: number): number {
             : 6;
 }
 
-function draftCreditUnions(root: Random, namer: Namer, count: number, firstKey: number): Draft[] {
+function draftCreditUnions(
+  root: Random,
+  namer: Namer,
+  places: Random,
+  count: number,
+  firstKey: number,
+): Draft[] {
   const drafts: Draft[] = [];
   for (let i = 0; i < count; i++) {
     const random = root.fork(500_000 + i);
     const home = pickHome(random);
     const assets = drawSize(random, CU_BANDS);
     const federal = random.chance(0.6);
-    drafts.push({
+    const place = pickPlace(places, home[0]);
+    const draft: Draft = {
       key: firstKey + i,
       fiType: 'credit_union',
-      name: namer.creditUnion(cityOf(home)),
+      name: '',
       rssdId: 7_000_000 + i * 7,
       regulatoryId: String(60_001 + i),
-      city: cityOf(home),
+      city: place.city,
       state: home[2],
-      zip: String(10_000 + ((Number(home[0]) * 11 + i) % 89_999)).padStart(5, '0'),
+      zip: place.zip,
       countyFips: home[0],
       countyName: home[1],
       cbsaCode: home[6] || null,
@@ -297,7 +326,13 @@ function draftCreditUnions(root: Random, namer: Namer, count: number, firstKey: 
       profile: drawProfile(random, 'credit_union', assets, home[6] === ''),
       startAssets: assets,
       home,
+    };
+    // Named once its field of membership is drawn: a community charter is named for its place.
+    draft.name = namer.creditUnion(federal, draft.fieldOfMembership ?? 'Community', {
+      town: place.city,
+      county: home,
     });
+    drafts.push(draft);
   }
   return drafts;
 }
@@ -321,7 +356,7 @@ function draftHoldingCompanies(
       ...lead,
       key: firstKey + i,
       fiType: 'bhc',
-      name: namer.holdingCompany(lead.name, lead.city),
+      name: namer.holdingCompany(lead.name, lead.isMutual, { town: lead.city, county: lead.home }),
       rssdId: 8_000_000 + i * 7,
       regulatoryId: String(8_000_000 + i * 7),
       charterClass: 'BHC',
@@ -546,12 +581,18 @@ function stripDraft<T extends { profile: unknown; startAssets: unknown; home: un
   return rest;
 }
 
+/**
+ * Branches of active institutions: the main office at the institution's own address, the others in its
+ * home county or nearby in its state, each at a real city and ZIP of its own county. Places are drawn
+ * from their own stream so deposits and locations stay as they were.
+ */
 function generateBranches(
   institutions: DemoInstitution[],
   drafts: { key: number; home: County }[],
-  random: Random,
+  streams: { sites: Random; places: Random },
   latest: Period,
 ): DemoBranch[] {
+  const random = streams.sites;
   const homes = new Map(drafts.map((d) => [d.key, d.home]));
   const out: DemoBranch[] = [];
   for (const inst of institutions) {
@@ -566,12 +607,13 @@ function generateBranches(
     const total = weights.reduce((a, b) => a + b, 0);
     for (let i = 0; i < offices; i++) {
       const county = i === 0 || random.chance(0.45) ? home : nearby(random);
+      const place = i === 0 ? { city: inst.city, zip: inst.zip } : pickPlace(streams.places, county[0]);
       out.push({
         institutionKey: inst.key,
-        name: i === 0 ? `${inst.name} Main Office` : `${cityOf(county)} Branch`,
-        city: cityOf(county),
+        name: i === 0 ? `${inst.name} Main Office` : `${place.city} Branch`,
+        city: place.city,
         state: county[2],
-        zip: inst.zip,
+        zip: place.zip,
         countyFips: county[0],
         cbsaCode: county[6] || null,
         latitude: county[3] + random.normal(0, 0.05),
