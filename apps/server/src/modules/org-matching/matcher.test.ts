@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNamer } from '../../ingest/demo/names.js';
 import { createRandom } from '../../ingest/demo/random.js';
+import { COUNTIES, type County } from '../../reference/us-counties.js';
 import { MATCH_THRESHOLDS, matchOrganisations, OrganisationMatcher } from './matcher.js';
 import { type IndexedInstitution, InstitutionNameIndex } from './name-index.js';
 
@@ -14,13 +15,14 @@ function corpus(size: number): IndexedInstitution[] {
   const rows: IndexedInstitution[] = [];
   for (let id = 1; id <= size; id++) {
     const town = random.pick(TOWNS);
+    const site = { town, county: COUNTIES[id % COUNTIES.length] as County };
     const kind = random.next();
     const name =
       kind < 0.45
-        ? namer.bank(town)
+        ? namer.bank('SM', site)
         : kind < 0.9
-          ? namer.creditUnion(town)
-          : namer.holdingCompany('Summit', town);
+          ? namer.creditUnion(false, 'community', site)
+          : namer.holdingCompany('Summit State Bank', false, site);
     rows.push({
       id,
       name,
