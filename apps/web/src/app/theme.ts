@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -37,6 +38,8 @@ export const atlasTheme = createTheme({
     Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
     // Light alerts tint their title with the alert colour, too pale on the tinted background (WCAG AA).
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-dark-8)' } } }),
+    // A status badge is a word or two: a narrow column grows to hold it rather than cut it to "W…".
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0, minWidth: 'max-content' } } }),
   },
 });
 

@@ -57,7 +57,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
         {value}
       </Text>
       {hint ? (
-        <Text fz="xs" c="dimmed" truncate>
+        <Text fz="xs" c="dimmed" lineClamp={2} title={hint}>
           {hint}
         </Text>
       ) : null}

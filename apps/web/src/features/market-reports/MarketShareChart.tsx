@@ -51,20 +51,32 @@ function barOption(slices: Slice[], measureName: string): EChartsCoreOption {
   };
 }
 
+/** Slices narrower than this many degrees (about 4% of the ring) carry no label of their own. */
+const PIE_LABEL_MIN_ANGLE = 14;
+
 function pieOption(slices: Slice[], measureName: string): EChartsCoreOption {
   return {
     color: [...CHART_COLOR_SERIES],
     aria: { enabled: true },
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => formatShare(Number(v)) },
-    legend: { type: 'scroll', orient: 'vertical', right: 0, top: 'middle' },
+    // The legend sits below the ring, so labels on the right never run into it.
+    legend: { type: 'scroll', orient: 'horizontal', bottom: 0, left: 'center' },
     series: [
       {
         type: 'pie',
         name: `Share of ${measureName}`,
-        radius: ['35%', '70%'],
-        center: ['38%', '50%'],
+        radius: ['32%', '58%'],
+        center: ['50%', '46%'],
         data: slices.map((s) => ({ name: s.name, value: Number(s.share.toFixed(4)) })),
-        label: { formatter: (p: { name: string; value: number }) => `${p.name}\n${formatShare(p.value)}` },
+        // Thin slices are named in the legend and the tooltip: sixteen labels around one ring pile up.
+        minShowLabelAngle: PIE_LABEL_MIN_ANGLE,
+        labelLayout: { hideOverlap: true },
+        label: {
+          formatter: (p: { name: string; value: number }) => `${p.name}\n${formatShare(p.value)}`,
+          lineHeight: 16,
+          width: 180,
+          overflow: 'truncate',
+        },
       },
     ],
   };
@@ -83,7 +95,7 @@ export function MarketShareChart({
     () => (kind === 'bar' ? barOption(slices, measureName) : pieOption(slices, measureName)),
     [kind, slices, measureName],
   );
-  const height = kind === 'bar' ? Math.max(220, slices.length * 28 + 40) : 360;
+  const height = kind === 'bar' ? Math.max(220, slices.length * 28 + 40) : 400;
   return (
     <div>
       <Group justify="space-between" mb="xs">
