@@ -60,13 +60,13 @@ function pieOption(slices: Slice[], measureName: string): EChartsCoreOption {
     aria: { enabled: true },
     tooltip: { trigger: 'item', valueFormatter: (v: unknown) => formatShare(Number(v)) },
     // The legend sits below the ring, so labels on the right never run into it.
-    legend: { type: 'scroll', orient: 'horizontal', bottom: 0, left: 'center' },
+    legend: { type: 'plain', orient: 'horizontal', bottom: 0, left: 'center', itemGap: 12 },
     series: [
       {
         type: 'pie',
         name: `Share of ${measureName}`,
-        radius: ['32%', '58%'],
-        center: ['50%', '46%'],
+        radius: ['28%', '52%'],
+        center: ['50%', '40%'],
         data: slices.map((s) => ({ name: s.name, value: Number(s.share.toFixed(4)) })),
         // Thin slices are named in the legend and the tooltip: sixteen labels around one ring pile up.
         minShowLabelAngle: PIE_LABEL_MIN_ANGLE,
@@ -95,7 +95,7 @@ export function MarketShareChart({
     () => (kind === 'bar' ? barOption(slices, measureName) : pieOption(slices, measureName)),
     [kind, slices, measureName],
   );
-  const height = kind === 'bar' ? Math.max(220, slices.length * 28 + 40) : 400;
+  const height = kind === 'bar' ? Math.max(220, slices.length * 28 + 40) : 460;
   return (
     <div>
       <Group justify="space-between" mb="xs">
