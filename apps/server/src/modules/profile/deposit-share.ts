@@ -97,6 +97,7 @@ export async function computeDepositShare(
     states: [],
     counties: [],
     msas: [],
+    branch_locations: [],
   };
   if (year === null) return empty;
   const [mineRow] = await database.query<{
@@ -189,6 +190,21 @@ export async function computeDepositShare(
     [ids, year, peerType],
   );
 
+  const located = await database.query<{
+    name: string;
+    city: string | null;
+    state: string | null;
+    county_fips: string | null;
+    latitude: number;
+    longitude: number;
+    deposits: number | null;
+  }>(
+    `select name, city, state, county_fips, latitude, longitude, deposits from branches
+      where institution_id = any($1::int[]) and year = $2 and latitude is not null and longitude is not null
+      order by deposits desc nulls last, name, id`,
+    [ids, year],
+  );
+
   return {
     institution_id: subject.id,
     fi_type: subject.fiType,
@@ -214,5 +230,14 @@ export async function computeDepositShare(
     }),
     counties: markets(counties, countyLabel, institutionNames, hasDeposits),
     msas: markets(msas, msaLabel, institutionNames, hasDeposits),
+    branch_locations: located.map((b) => ({
+      name: b.name,
+      city: b.city,
+      state: b.state,
+      county_fips: b.county_fips,
+      latitude: Number(b.latitude),
+      longitude: Number(b.longitude),
+      deposits: hasDeposits && b.deposits !== null ? Number(b.deposits) : null,
+    })),
   };
 }

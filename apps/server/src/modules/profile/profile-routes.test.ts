@@ -206,6 +206,23 @@ describe('FIN Profile API on the demo data set', () => {
     for (const competitor of county.competitors) expect(competitor.rank).not.toBe(county.rank);
     const msaShare = body.msas.reduce((n, m) => n + (m.deposits ?? 0), 0);
     expect(msaShare).toBeLessThanOrEqual((body.total_deposits ?? 0) + 0.5);
+
+    // Every branch with coordinates is on the map, in a county of the table, largest first.
+    const [{ located } = { located: 0 }] = await h.database.query<{ located: number }>(
+      `select count(*)::int as located from branches b where b.year = $1 and b.latitude is not null
+          and b.institution_id in (select id from institutions where id = $2 or parent_id = $2)`,
+      [body.year, bank.id],
+    );
+    expect(body.branch_locations).toHaveLength(located);
+    expect(located).toBeGreaterThan(0);
+    const countyCodes = new Set(body.counties.map((c) => c.code));
+    for (const branch of body.branch_locations) {
+      expect(Math.abs(branch.latitude)).toBeLessThanOrEqual(90);
+      expect(Math.abs(branch.longitude)).toBeLessThanOrEqual(180);
+      if (branch.county_fips) expect(countyCodes.has(branch.county_fips)).toBe(true);
+    }
+    const deposits = body.branch_locations.map((b) => b.deposits ?? 0);
+    expect(deposits).toEqual([...deposits].sort((a, b) => b - a));
   });
 
   it('compares credit unions with credit unions and says so', async () => {

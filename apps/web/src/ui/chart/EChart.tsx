@@ -1,7 +1,7 @@
 import { Box, Loader, Text } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
-import { loadECharts } from './load-echarts';
+import { type ECharts, loadECharts } from './load-echarts';
 
 type EChartProps = {
   option: EChartsCoreOption;
@@ -9,13 +9,15 @@ type EChartProps = {
   /** What the chart shows, for screen readers (a table beside it holds the same figures). */
   label: string;
   testId?: string;
+  /** Loads ECharts with the pieces this chart needs; the shared bar, line and pie build by default. */
+  load?: () => Promise<ECharts>;
 };
 
 /**
  * One ECharts chart, drawn as SVG once the library has loaded (its own chunk, fetched with the first
  * chart), redrawn when its option changes and resized with its box.
  */
-export function EChart({ option, height, label, testId }: EChartProps) {
+export function EChart({ option, height, label, testId, load = loadECharts }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -23,7 +25,7 @@ export function EChart({ option, height, label, testId }: EChartProps) {
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    loadECharts()
+    load()
       .then((echarts) => {
         if (disposed || !element.current) return;
         chart.current = echarts.init(element.current, null, { renderer: 'svg' });
@@ -42,7 +44,7 @@ export function EChart({ option, height, label, testId }: EChartProps) {
       chart.current?.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [load]);
 
   useEffect(() => {
     if (state === 'ready') chart.current?.setOption(option, { notMerge: true });
