@@ -1,5 +1,6 @@
 import type { DepositMarket, DepositShare } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
+import { COUNTIES } from '../../reference/us-counties.js';
 import type { ProfileSubject } from './profile-queries.js';
 
 const TOP_COMPETITORS = 5;
@@ -14,6 +15,9 @@ export const NO_BRANCH_DEPOSITS_NOTE =
 type Holding = { code: string; holder: number; deposits: number; branches: number };
 
 const share = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : null);
+
+/** Names counties no institution is headquartered in (the institutions table names the rest). */
+const REFERENCE_COUNTY_NAMES = new Map(COUNTIES.map(([fips, name]) => [fips, name]));
 
 /**
  * Builds the markets (counties or MSAs) of the subject from every participant's deposits there:
@@ -157,7 +161,8 @@ export async function computeDepositShare(
     [...new Set(counties.map((c) => c.code))].map((code) => {
       const found = countyNames.find((n) => n.code === code);
       const state = stateOf.get(code) ?? found?.state ?? null;
-      const name = found ? `${found.name}${state ? `, ${state}` : ''}` : `County ${code}`;
+      const known = found?.name ?? REFERENCE_COUNTY_NAMES.get(code);
+      const name = known ? `${known}${state ? `, ${state}` : ''}` : `County ${code}`;
       return [code, { name, state }];
     }),
   );

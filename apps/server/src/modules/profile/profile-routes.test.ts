@@ -182,6 +182,8 @@ describe('FIN Profile API on the demo data set', () => {
     expect(body.has_deposits).toBe(true);
     expect(body.counties.length).toBeGreaterThan(0);
     expect(body.states.length).toBeGreaterThan(0);
+    // Every county is named, also where no institution is headquartered.
+    for (const c of body.counties) expect(c.name).toMatch(/^[^0-9]+, [A-Z]{2}$/);
     const county = [...body.counties].sort((a, b) => b.institutions - a.institutions)[0];
     if (!county) throw new Error('no county');
     expect(county.share).toBeCloseTo((100 * (county.deposits ?? 0)) / (county.market_deposits ?? 1), 6);

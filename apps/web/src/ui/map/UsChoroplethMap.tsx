@@ -1,9 +1,9 @@
 import { Box, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { EChart } from '../chart/EChart';
-import { loadMapECharts, loadUsGeography } from './load-us-map';
-import type { MapLevel, UsGeography } from './us-geography';
-import { type MapPoint, type MapValue, usMapModel } from './us-map-model';
+import { loadMapECharts, loadUsMap, type UsMapKit } from './load-us-map';
+import type { MapLevel } from './us-geography';
+import type { MapPoint, MapValue } from './us-map-model';
 import { MAP_COLORS, usMapOption } from './us-map-option';
 
 export type UsChoroplethMapProps = {
@@ -29,18 +29,16 @@ export type UsChoroplethMapProps = {
 };
 
 const defaultFormat = (value: number) => value.toLocaleString('en-US');
+const NO_POINTS: readonly MapPoint[] = [];
 
-function useGeography(level: MapLevel): { geography: UsGeography | null; failed: boolean } {
-  const [state, setState] = useState<{ geography: UsGeography | null; failed: boolean }>({
-    geography: null,
-    failed: false,
-  });
+function useMapKit(level: MapLevel): { kit: UsMapKit | null; failed: boolean } {
+  const [state, setState] = useState<{ kit: UsMapKit | null; failed: boolean }>({ kit: null, failed: false });
   useEffect(() => {
     let current = true;
-    setState({ geography: null, failed: false });
-    loadUsGeography(level)
-      .then((geography) => current && setState({ geography, failed: false }))
-      .catch(() => current && setState({ geography: null, failed: true }));
+    setState({ kit: null, failed: false });
+    loadUsMap(level)
+      .then((kit) => current && setState({ kit, failed: false }))
+      .catch(() => current && setState({ kit: null, failed: true }));
     return () => {
       current = false;
     };
@@ -56,7 +54,7 @@ function useGeography(level: MapLevel): { geography: UsGeography | null; failed:
 export function UsChoroplethMap({
   level,
   values,
-  points = [],
+  points = NO_POINTS,
   pointLabel,
   title,
   valueLabel,
@@ -68,10 +66,10 @@ export function UsChoroplethMap({
   height = 460,
 }: UsChoroplethMapProps) {
   const titleId = useId();
-  const { geography, failed } = useGeography(level);
+  const { kit, failed } = useMapKit(level);
   const model = useMemo(
-    () => (geography ? usMapModel(geography, values, points) : null),
-    [geography, values, points],
+    () => (kit ? kit.buildModel(kit.geography, values, points) : null),
+    [kit, values, points],
   );
   const option = useMemo(
     () => (model ? usMapOption(model, { level, valueLabel, formatValue, emptyText }) : null),
@@ -91,25 +89,33 @@ export function UsChoroplethMap({
       m={0}
       aria-labelledby={titleId}
       data-map-level={level}
-      data-map-regions={geography?.regions.length}
+      data-map-regions={kit?.geography.regions.length}
       data-map-points={model?.points.length}
     >
       <Text component="figcaption" id={titleId} fw={600} fz="sm" mb={4}>
         {title}
       </Text>
-      {option ? (
-        <EChart option={option} height={height} label={summary} load={loadMapECharts} testId="us-map" />
-      ) : (
-        <Box h={height} style={{ display: 'grid', placeItems: 'center' }}>
-          {failed ? (
-            <Text c="dimmed" fz="sm">
-              The map could not be loaded; the table has the same figures.
-            </Text>
-          ) : (
-            <Loader size="sm" aria-label="Loading map" />
-          )}
-        </Box>
-      )}
+      <Box
+        style={{
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-sm)',
+          overflow: 'hidden',
+        }}
+      >
+        {option ? (
+          <EChart option={option} height={height} label={summary} load={loadMapECharts} testId="us-map" />
+        ) : (
+          <Box h={height} style={{ display: 'grid', placeItems: 'center' }}>
+            {failed ? (
+              <Text c="dimmed" fz="sm">
+                The map could not be loaded; the table has the same figures.
+              </Text>
+            ) : (
+              <Loader size="sm" aria-label="Loading map" />
+            )}
+          </Box>
+        )}
+      </Box>
       <Group gap="md" mt={4} fz="xs" c="dimmed">
         {pointLabel && model && model.points.length > 0 ? (
           <Group gap={6} wrap="nowrap">

@@ -1,5 +1,6 @@
 import type { ECharts } from '../chart/load-echarts';
 import type { MapLevel, UsGeography } from './us-geography';
+import type { usMapModel } from './us-map-model';
 
 /**
  * The map code and boundaries are large, so they are fetched only when a map is first drawn: the
@@ -9,8 +10,11 @@ const setup = () => import('./us-map-setup');
 
 export const loadMapECharts = (): Promise<ECharts> => setup().then((m) => m.echarts);
 
-export const loadUsGeography = (level: MapLevel): Promise<UsGeography> =>
-  setup().then((m) => m.usMapGeography(level));
+/** A level's boundaries, and the model builder that projects onto them (it carries d3-geo). */
+export type UsMapKit = { geography: UsGeography; buildModel: typeof usMapModel };
+
+export const loadUsMap = (level: MapLevel): Promise<UsMapKit> =>
+  setup().then(async (m) => ({ geography: await m.usMapGeography(level), buildModel: m.usMapModel }));
 
 export const MAP_NAMES: Readonly<Record<MapLevel, string>> = { state: 'us-states', county: 'us-counties' };
 export const STATE_OUTLINES = 'us-state-outlines';

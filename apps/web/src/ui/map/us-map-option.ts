@@ -9,7 +9,7 @@ export const MAP_COLORS = {
   empty: '#eef1f4',
   border: '#ffffff',
   stateBorder: '#7b8794',
-  hover: '#f59f00',
+  hover: '#fcc419',
   dot: '#d9480f',
 } as const;
 
@@ -61,7 +61,7 @@ export function usMapOption(model: MapModel, text: MapOptionText): EChartsCoreOp
       borderColor: MAP_COLORS.border,
       borderWidth: text.level === 'county' ? 0.3 : 0.8,
     },
-    emphasis: { label: { show: false }, itemStyle: { areaColor: MAP_COLORS.hover } },
+    emphasis: { label: { show: false }, itemStyle: { areaColor: MAP_COLORS.hover, borderColor: '#ffffff' } },
   };
   const outlines =
     text.level === 'county'
@@ -93,6 +93,9 @@ export function usMapOption(model: MapModel, text: MapOptionText): EChartsCoreOp
       itemWidth: 10,
       itemHeight: 160,
       calculable: false,
+      // Zoomed in, land runs under the key: a white backing keeps it legible.
+      backgroundColor: 'rgba(255, 255, 255, 0.9)',
+      padding: [6, 10],
       textStyle: { fontSize: 11, color: '#495057' },
     },
     series: [

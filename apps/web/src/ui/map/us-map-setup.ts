@@ -49,4 +49,5 @@ export function usMapGeography(level: MapLevel): Promise<UsGeography> {
   return geography;
 }
 
+export { usMapModel } from './us-map-model';
 export { echarts };
