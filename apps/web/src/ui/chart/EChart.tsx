@@ -11,13 +11,15 @@ type EChartProps = {
   testId?: string;
   /** Loads ECharts with the pieces this chart needs; the shared bar, line and pie build by default. */
   load?: () => Promise<ECharts>;
+  /** SVG by default (crisp, readable by tests); canvas for thousands of shapes (county maps). */
+  renderer?: 'svg' | 'canvas';
 };
 
 /**
- * One ECharts chart, drawn as SVG once the library has loaded (its own chunk, fetched with the first
+ * One ECharts chart, drawn once the library has loaded (its own chunk, fetched with the first
  * chart), redrawn when its option changes and resized with its box.
  */
-export function EChart({ option, height, label, testId, load = loadECharts }: EChartProps) {
+export function EChart({ option, height, label, testId, load = loadECharts, renderer = 'svg' }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -28,7 +30,7 @@ export function EChart({ option, height, label, testId, load = loadECharts }: EC
     load()
       .then((echarts) => {
         if (disposed || !element.current) return;
-        chart.current = echarts.init(element.current, null, { renderer: 'svg' });
+        chart.current = echarts.init(element.current, null, { renderer });
         setState('ready');
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => chart.current?.resize());
@@ -44,7 +46,7 @@ export function EChart({ option, height, label, testId, load = loadECharts }: EC
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [load]);
+  }, [load, renderer]);
 
   useEffect(() => {
     if (state === 'ready') chart.current?.setOption(option, { notMerge: true });

@@ -89,7 +89,7 @@ export function UsChoroplethMap({
       m={0}
       aria-labelledby={titleId}
       data-map-level={level}
-      data-map-regions={kit?.geography.regions.length}
+      data-map-regions={kit?.registered}
       data-map-points={model?.points.length}
     >
       <Text component="figcaption" id={titleId} fw={600} fz="sm" mb={4}>
@@ -103,7 +103,14 @@ export function UsChoroplethMap({
         }}
       >
         {option ? (
-          <EChart option={option} height={height} label={summary} load={loadMapECharts} testId="us-map" />
+          <EChart
+            option={option}
+            height={height}
+            label={summary}
+            load={loadMapECharts}
+            renderer="canvas"
+            testId="us-map"
+          />
         ) : (
           <Box h={height} style={{ display: 'grid', placeItems: 'center' }}>
             {failed ? (

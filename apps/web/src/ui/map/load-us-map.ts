@@ -11,10 +11,18 @@ const setup = () => import('./us-map-setup');
 export const loadMapECharts = (): Promise<ECharts> => setup().then((m) => m.echarts);
 
 /** A level's boundaries, and the model builder that projects onto them (it carries d3-geo). */
-export type UsMapKit = { geography: UsGeography; buildModel: typeof usMapModel };
+export type UsMapKit = {
+  geography: UsGeography;
+  buildModel: typeof usMapModel;
+  /** The regions ECharts has registered for the map, as the figure reports them to tests. */
+  registered: number;
+};
 
 export const loadUsMap = (level: MapLevel): Promise<UsMapKit> =>
-  setup().then(async (m) => ({ geography: await m.usMapGeography(level), buildModel: m.usMapModel }));
+  setup().then(async (m) => {
+    const geography = await m.usMapGeography(level);
+    return { geography, buildModel: m.usMapModel, registered: m.registeredRegions(level) };
+  });
 
 export const MAP_NAMES: Readonly<Record<MapLevel, string>> = { state: 'us-states', county: 'us-counties' };
 export const STATE_OUTLINES = 'us-state-outlines';

@@ -6,7 +6,7 @@ import {
   VisualMapContinuousComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
+import { CanvasRenderer } from 'echarts/renderers';
 import type { Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
 import statesUrl from 'us-atlas/states-10m.json?url';
@@ -14,6 +14,7 @@ import { MAP_NAMES, STATE_OUTLINES } from './load-us-map';
 import { type MapLevel, type UsGeography, usGeography } from './us-geography';
 
 // The map's own ECharts pieces, in this lazily loaded chunk so the other charts do not carry them.
+// A county map is over 3,000 shapes: canvas draws them without putting 3,000 nodes in the page.
 echarts.use([
   MapChart,
   ScatterChart,
@@ -21,7 +22,7 @@ echarts.use([
   TooltipComponent,
   VisualMapContinuousComponent,
   AriaComponent,
-  SVGRenderer,
+  CanvasRenderer,
 ]);
 
 const loaded = new Map<MapLevel, Promise<UsGeography>>();
@@ -50,4 +51,10 @@ export function usMapGeography(level: MapLevel): Promise<UsGeography> {
 }
 
 export { usMapModel } from './us-map-model';
+/** How many regions ECharts holds for a level's map, once registered (0 before). */
+export function registeredRegions(level: MapLevel): number {
+  const map = echarts.getMap(MAP_NAMES[level]) as { geoJSON?: { features?: unknown[] } } | undefined;
+  return map?.geoJSON?.features?.length ?? 0;
+}
+
 export { echarts };
