@@ -75,13 +75,13 @@ export function UsChoroplethMap({
     () => (model ? usMapOption(model, { level, valueLabel, formatValue, emptyText }) : null),
     [model, level, valueLabel, formatValue, emptyText],
   );
+  // From the figures themselves, so the table is there even when the map cannot load.
   const listed = useMemo(
     () =>
-      [
-        ...(model?.regions ?? []),
-        ...(model?.unmatched ?? []).map((v) => ({ name: v.fips, value: v.value, title: v.title ?? v.fips })),
-      ].sort((a, b) => b.value - a.value || a.title.localeCompare(b.title)),
-    [model],
+      values
+        .map((v) => ({ fips: v.fips, value: v.value, title: v.title ?? v.fips }))
+        .sort((a, b) => b.value - a.value || a.title.localeCompare(b.title)),
+    [values],
   );
   return (
     <Box
@@ -156,7 +156,7 @@ export function UsChoroplethMap({
                 </tr>
               ) : (
                 listed.map((r) => (
-                  <tr key={r.name}>
+                  <tr key={r.fips}>
                     <th scope="row">{r.title}</th>
                     <td>{formatValue(r.value)}</td>
                   </tr>

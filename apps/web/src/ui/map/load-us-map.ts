@@ -23,6 +23,3 @@ export const loadUsMap = (level: MapLevel): Promise<UsMapKit> =>
     const geography = await m.usMapGeography(level);
     return { geography, buildModel: m.usMapModel, registered: m.registeredRegions(level) };
   });
-
-export const MAP_NAMES: Readonly<Record<MapLevel, string>> = { state: 'us-states', county: 'us-counties' };
-export const STATE_OUTLINES = 'us-state-outlines';

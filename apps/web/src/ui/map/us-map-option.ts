@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { MAP_NAMES, STATE_OUTLINES } from './load-us-map';
+import { MAP_NAMES, STATE_OUTLINES } from './map-names';
 import type { MapLevel } from './us-geography';
 import type { MapModel } from './us-map-model';
 

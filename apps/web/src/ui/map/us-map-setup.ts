@@ -10,7 +10,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
 import statesUrl from 'us-atlas/states-10m.json?url';
-import { MAP_NAMES, STATE_OUTLINES } from './load-us-map';
+import { MAP_NAMES, STATE_OUTLINES } from './map-names';
 import { type MapLevel, type UsGeography, usGeography } from './us-geography';
 
 // The map's own ECharts pieces, in this lazily loaded chunk so the other charts do not carry them.
