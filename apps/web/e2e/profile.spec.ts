@@ -2,6 +2,7 @@ import { FI_TYPE_LABELS, MESSAGES } from '@fin-atlas/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/helpers';
+import { paintedShare } from './support/map';
 
 /** Picks the first typeahead hit of this type for the query and opens its profile. */
 async function openProfile(page: Page, query: string, typeLabel: string): Promise<string> {
@@ -68,8 +69,24 @@ test('FIN Profile: select a bank, watch the profile prepare, read every section 
   ).toBeVisible();
 
   const deposits = section(page, 'Deposit Share');
-  await expect(deposits.locator('figure svg')).toBeVisible();
-  await expect(deposits.getByText('Deposits by state')).toBeVisible();
+  // Deposit share by county on the Census county boundaries (over 3,000 counties registered with
+  // ECharts and painted), with the branches as dots; the old grid of state squares is gone.
+  const map = deposits.locator('figure[data-map-level="county"]');
+  await expect(map.getByText('Deposit market share by county')).toBeVisible();
+  // The county boundaries are a large download, parsed and projected on a shared CI machine.
+  const drawn = { timeout: 30_000 };
+  await expect
+    .poll(async () => Number(await map.getAttribute('data-map-regions')), drawn)
+    .toBeGreaterThan(3000);
+  const drawing = map.getByTestId('us-map');
+  await expect.poll(() => paintedShare(drawing), drawn).toBeGreaterThan(0.2);
+  expect(Number(await map.getAttribute('data-map-points'))).toBeGreaterThan(0);
+  await expect(map.getByRole('img', { name: /^Map of deposit market share in the \d+ count/ })).toBeVisible();
+  await expect(map.getByText('Branches, sized by deposits')).toBeVisible();
+  await expect(deposits.locator('[data-state]')).toHaveCount(0);
+  // The view is framed on the bank's states, so its middle is one of its counties or a neighbour.
+  await drawing.hover();
+  await expect(drawing.getByText(/Market share: \d+\.\d%|No branches|Deposits: \$/)).toBeVisible();
   const counties = deposits.getByRole('table', { name: 'Deposit share by County' });
   await expect(counties).toBeVisible();
   await expect(counties.getByRole('row').nth(1)).toContainText(/%/);

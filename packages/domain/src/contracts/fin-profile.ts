@@ -203,6 +203,18 @@ export const depositShareSchema = z.object({
   ),
   counties: z.array(depositMarketSchema),
   msas: z.array(depositMarketSchema),
+  /** The branches with coordinates, largest first, for the map; deposits in $ thousands, null without them. */
+  branch_locations: z.array(
+    z.object({
+      name: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      county_fips: z.string().nullable(),
+      latitude: z.number(),
+      longitude: z.number(),
+      deposits: z.number().nullable(),
+    }),
+  ),
 });
 export type DepositShare = z.infer<typeof depositShareSchema>;
 

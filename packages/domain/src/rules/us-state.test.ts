@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateCode, stateName, stateNames } from './us-state.js';
+import { stateCode, stateFips, stateName, stateNames } from './us-state.js';
 
 describe('U.S. states', () => {
   it('reads state names and codes', () => {
@@ -19,5 +19,12 @@ describe('U.S. states', () => {
     expect(stateNames('ZZ')).toEqual([]);
     expect(stateName('GU')).toBe('Guam');
     expect(stateName('ZZ')).toBe('ZZ');
+  });
+
+  it('gives the FIPS code counties and map boundaries are keyed by', () => {
+    expect(stateFips('tx')).toBe('48');
+    expect(stateFips('PR')).toBe('72');
+    expect(stateFips('DC')).toBe('11');
+    expect(stateFips('ZZ')).toBeNull();
   });
 });

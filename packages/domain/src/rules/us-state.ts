@@ -35,3 +35,8 @@ export function stateNames(code: string): readonly string[] {
 export function stateName(code: string): string {
   return US_STATES.find((s) => s.code === code.toUpperCase())?.name ?? code;
 }
+
+/** 'TX' -> '48', the Census FIPS code maps key states by; unknown codes -> null. */
+export function stateFips(code: string): string | null {
+  return US_STATES.find((s) => s.code === code.toUpperCase())?.fips ?? null;
+}

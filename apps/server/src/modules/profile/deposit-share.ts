@@ -1,5 +1,6 @@
 import type { DepositMarket, DepositShare } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
+import { COUNTIES } from '../../reference/us-counties.js';
 import type { ProfileSubject } from './profile-queries.js';
 
 const TOP_COMPETITORS = 5;
@@ -14,6 +15,9 @@ export const NO_BRANCH_DEPOSITS_NOTE =
 type Holding = { code: string; holder: number; deposits: number; branches: number };
 
 const share = (part: number, whole: number) => (whole > 0 ? (100 * part) / whole : null);
+
+/** Names counties no institution is headquartered in (the institutions table names the rest). */
+const REFERENCE_COUNTY_NAMES = new Map(COUNTIES.map(([fips, name]) => [fips, name]));
 
 /**
  * Builds the markets (counties or MSAs) of the subject from every participant's deposits there:
@@ -97,6 +101,7 @@ export async function computeDepositShare(
     states: [],
     counties: [],
     msas: [],
+    branch_locations: [],
   };
   if (year === null) return empty;
   const [mineRow] = await database.query<{
@@ -156,7 +161,8 @@ export async function computeDepositShare(
     [...new Set(counties.map((c) => c.code))].map((code) => {
       const found = countyNames.find((n) => n.code === code);
       const state = stateOf.get(code) ?? found?.state ?? null;
-      const name = found ? `${found.name}${state ? `, ${state}` : ''}` : `County ${code}`;
+      const known = found?.name ?? REFERENCE_COUNTY_NAMES.get(code);
+      const name = known ? `${known}${state ? `, ${state}` : ''}` : `County ${code}`;
       return [code, { name, state }];
     }),
   );
@@ -189,6 +195,21 @@ export async function computeDepositShare(
     [ids, year, peerType],
   );
 
+  const located = await database.query<{
+    name: string;
+    city: string | null;
+    state: string | null;
+    county_fips: string | null;
+    latitude: number;
+    longitude: number;
+    deposits: number | null;
+  }>(
+    `select name, city, state, county_fips, latitude, longitude, deposits from branches
+      where institution_id = any($1::int[]) and year = $2 and latitude is not null and longitude is not null
+      order by deposits desc nulls last, name, id`,
+    [ids, year],
+  );
+
   return {
     institution_id: subject.id,
     fi_type: subject.fiType,
@@ -214,5 +235,14 @@ export async function computeDepositShare(
     }),
     counties: markets(counties, countyLabel, institutionNames, hasDeposits),
     msas: markets(msas, msaLabel, institutionNames, hasDeposits),
+    branch_locations: located.map((b) => ({
+      name: b.name,
+      city: b.city,
+      state: b.state,
+      county_fips: b.county_fips,
+      latitude: Number(b.latitude),
+      longitude: Number(b.longitude),
+      deposits: hasDeposits && b.deposits !== null ? Number(b.deposits) : null,
+    })),
   };
 }

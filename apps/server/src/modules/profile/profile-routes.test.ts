@@ -182,6 +182,8 @@ describe('FIN Profile API on the demo data set', () => {
     expect(body.has_deposits).toBe(true);
     expect(body.counties.length).toBeGreaterThan(0);
     expect(body.states.length).toBeGreaterThan(0);
+    // Every county is named, also where no institution is headquartered.
+    for (const c of body.counties) expect(c.name).toMatch(/^[^0-9]+, [A-Z]{2}$/);
     const county = [...body.counties].sort((a, b) => b.institutions - a.institutions)[0];
     if (!county) throw new Error('no county');
     expect(county.share).toBeCloseTo((100 * (county.deposits ?? 0)) / (county.market_deposits ?? 1), 6);
@@ -206,6 +208,23 @@ describe('FIN Profile API on the demo data set', () => {
     for (const competitor of county.competitors) expect(competitor.rank).not.toBe(county.rank);
     const msaShare = body.msas.reduce((n, m) => n + (m.deposits ?? 0), 0);
     expect(msaShare).toBeLessThanOrEqual((body.total_deposits ?? 0) + 0.5);
+
+    // Every branch with coordinates is on the map, in a county of the table, largest first.
+    const [{ located } = { located: 0 }] = await h.database.query<{ located: number }>(
+      `select count(*)::int as located from branches b where b.year = $1 and b.latitude is not null
+          and b.institution_id in (select id from institutions where id = $2 or parent_id = $2)`,
+      [body.year, bank.id],
+    );
+    expect(body.branch_locations).toHaveLength(located);
+    expect(located).toBeGreaterThan(0);
+    const countyCodes = new Set(body.counties.map((c) => c.code));
+    for (const branch of body.branch_locations) {
+      expect(Math.abs(branch.latitude)).toBeLessThanOrEqual(90);
+      expect(Math.abs(branch.longitude)).toBeLessThanOrEqual(180);
+      if (branch.county_fips) expect(countyCodes.has(branch.county_fips)).toBe(true);
+    }
+    const deposits = body.branch_locations.map((b) => b.deposits ?? 0);
+    expect(deposits).toEqual([...deposits].sort((a, b) => b - a));
   });
 
   it('compares credit unions with credit unions and says so', async () => {

@@ -1,7 +1,7 @@
 import type { DepositMarket } from '@fin-atlas/domain';
 import { Stack, Table, Tabs, Text } from '@mantine/core';
-import { StateTileMap } from '../../ui/StateTileMap';
 import { useDepositShare } from './api';
+import { DepositShareMap } from './DepositShareMap';
 import { percent, thousandsDollars } from './profile-format';
 import { SectionState } from './SectionState';
 
@@ -65,14 +65,11 @@ function MarketTable({
   );
 }
 
-/** Deposits by state on a map of the U.S., and the institution's share of each county and MSA. */
+/** The institution's deposit share by county on a map of the U.S., and its share of each county and MSA. */
 export function DepositShareSection({ institutionId, fiType }: { institutionId: number; fiType: string }) {
   const query = useDepositShare(institutionId, fiType, true);
   const data = query.data;
   const hasDeposits = data?.has_deposits ?? false;
-  const values = Object.fromEntries(
-    (data?.states ?? []).map((s) => [s.state, hasDeposits ? (s.deposits ?? 0) : s.branches]),
-  );
   return (
     <SectionState
       isPending={query.isPending}
@@ -92,12 +89,7 @@ export function DepositShareSection({ institutionId, fiType }: { institutionId: 
               {data.note}
             </Text>
           ) : null}
-          <StateTileMap
-            values={values}
-            title={hasDeposits ? 'Deposits by state' : 'Branches by state'}
-            valueLabel={hasDeposits ? 'Deposits' : 'Branches'}
-            formatValue={hasDeposits ? thousandsDollars : (v) => v.toLocaleString('en-US')}
-          />
+          <DepositShareMap data={data} />
           {hasDeposits ? (
             <Text fz="sm" c="dimmed">
               State shares:{' '}

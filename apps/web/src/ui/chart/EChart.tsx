@@ -1,7 +1,7 @@
 import { Box, Loader, Text } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
-import { loadECharts } from './load-echarts';
+import { type ECharts, loadECharts } from './load-echarts';
 
 type EChartProps = {
   option: EChartsCoreOption;
@@ -9,13 +9,17 @@ type EChartProps = {
   /** What the chart shows, for screen readers (a table beside it holds the same figures). */
   label: string;
   testId?: string;
+  /** Loads ECharts with the pieces this chart needs; the shared bar, line and pie build by default. */
+  load?: () => Promise<ECharts>;
+  /** SVG by default (crisp, readable by tests); canvas for thousands of shapes (county maps). */
+  renderer?: 'svg' | 'canvas';
 };
 
 /**
- * One ECharts chart, drawn as SVG once the library has loaded (its own chunk, fetched with the first
+ * One ECharts chart, drawn once the library has loaded (its own chunk, fetched with the first
  * chart), redrawn when its option changes and resized with its box.
  */
-export function EChart({ option, height, label, testId }: EChartProps) {
+export function EChart({ option, height, label, testId, load = loadECharts, renderer = 'svg' }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -23,10 +27,10 @@ export function EChart({ option, height, label, testId }: EChartProps) {
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    loadECharts()
+    load()
       .then((echarts) => {
         if (disposed || !element.current) return;
-        chart.current = echarts.init(element.current, null, { renderer: 'svg' });
+        chart.current = echarts.init(element.current, null, { renderer });
         setState('ready');
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => chart.current?.resize());
@@ -42,7 +46,7 @@ export function EChart({ option, height, label, testId }: EChartProps) {
       chart.current?.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [load, renderer]);
 
   useEffect(() => {
     if (state === 'ready') chart.current?.setOption(option, { notMerge: true });

@@ -1,6 +1,6 @@
 import type { EChartsType } from 'echarts/core';
 
-type ECharts = {
+export type ECharts = {
   init: (element: HTMLElement, theme?: null, options?: { renderer?: 'svg' | 'canvas' }) => EChartsType;
 };
 
