@@ -30,7 +30,7 @@ export async function settle(page: Page): Promise<void> {
  * - table cut off: a table of eight columns or fewer that does not fit its box (wider tables of
  *   periods or metrics scroll sideways by design);
  * - wrapped name: an institution or vendor link in a table cell broken over more than three lines;
- * - overlapping labels: two text labels of one chart drawn on top of each other.
+ * - chart labels: two text labels of one chart drawn on top of each other, or one cut by the chart's edge.
  */
 export async function layoutProblems(page: Page, screen: string): Promise<LayoutProblem[]> {
   const found = await page.evaluate(() => {
@@ -95,6 +95,18 @@ export async function layoutProblems(page: Page, screen: string): Promise<Layout
       const labels = [...chart.querySelectorAll('text')]
         .filter((t) => (t.textContent ?? '').trim() && visible(t))
         .map((t) => ({ text: (t.textContent ?? '').trim(), box: t.getBoundingClientRect() }));
+      const frame = chart.getBoundingClientRect();
+      for (const label of labels) {
+        const { left, right, top, bottom } = label.box;
+        if (
+          left < frame.left - 1 ||
+          right > frame.right + 1 ||
+          top < frame.top - 1 ||
+          bottom > frame.bottom + 1
+        ) {
+          problems.push({ kind: 'chart label cut off', text: label.text.slice(0, 80) });
+        }
+      }
       for (let i = 0; i < labels.length; i++) {
         for (let j = i + 1; j < labels.length; j++) {
           const a = labels[i] as (typeof labels)[number];

@@ -74,8 +74,11 @@ function pieOption(slices: Slice[], measureName: string): EChartsCoreOption {
         label: {
           formatter: (p: { name: string; value: number }) => `${p.name}\n${formatShare(p.value)}`,
           lineHeight: 16,
-          width: 180,
-          overflow: 'truncate',
+          // Labels keep to the chart's edges (long vendor names break onto a second line).
+          alignTo: 'edge',
+          edgeDistance: 8,
+          width: 160,
+          overflow: 'break',
         },
       },
     ],
