@@ -49,13 +49,14 @@ function ShareCell({ share }: { share: number }) {
   );
 }
 
+/** The share leads the figures: it is what the report is for, and stays beside the names at any width. */
 function FigureCells({ row }: { row: MarketShareReportRow }) {
   return (
     <>
+      <ShareCell share={row.share} />
       <Table.Td style={num}>{formatValue(row.clients, 'N0')}</Table.Td>
       <Table.Td style={num}>{formatValue(row.assets, 'C0M')}</Table.Td>
       <Table.Td style={num}>{formatValue(row.accounts, 'N0')}</Table.Td>
-      <ShareCell share={row.share} />
     </>
   );
 }
@@ -92,6 +93,9 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
                 Product
               </SortableTh>
             ) : null}
+            <SortableTh column="share" sort={sort} onSort={toggle} numeric>
+              Share of {measureName}
+            </SortableTh>
             <SortableTh column="clients" sort={sort} onSort={toggle} numeric>
               Client Count
             </SortableTh>
@@ -100,9 +104,6 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
             </SortableTh>
             <SortableTh column="accounts" sort={sort} onSort={toggle} numeric>
               Accounts / Members
-            </SortableTh>
-            <SortableTh column="share" sort={sort} onSort={toggle} numeric>
-              Share of {measureName}
             </SortableTh>
           </Table.Tr>
         </Table.Thead>
