@@ -138,7 +138,7 @@ export async function expectNameColumnSticks(table: Locator, name: string, what:
     return { overflow: box.scrollWidth > box.clientWidth + 1, left: box.getBoundingClientRect().left };
   });
   const placed = await header.boundingBox();
-  const data = await table.locator('tbody tr').first().locator('td').first().boundingBox();
+  const data = await table.locator('tbody td').first().boundingBox();
   await table.evaluate((element) => {
     let box: HTMLElement | null = element.parentElement;
     while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;

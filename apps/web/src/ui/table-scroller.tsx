@@ -35,7 +35,12 @@ export function TableScroller({
  * A cell that stays put at `left` px while the rest of its row scrolls sideways. The last one of the
  * sticky columns draws the edge the scrolled figures slide under.
  */
-export function stickyColumn(left: number, width: number, last = false): CSSProperties {
+export function stickyColumn(left: number, width: number, last = false, header = false): CSSProperties {
+  // A sticky header cell draws its own bottom rule (Mantine's sticky header does it with a shadow too).
+  const edges = [
+    last ? 'inset -1px 0 0 var(--mantine-color-gray-3)' : null,
+    header ? 'inset 0 -1px 0 var(--table-border-color)' : null,
+  ].filter(Boolean);
   return {
     position: 'sticky',
     left,
@@ -44,6 +49,6 @@ export function stickyColumn(left: number, width: number, last = false): CSSProp
     minWidth: width,
     maxWidth: width,
     background: 'var(--mantine-color-body)',
-    boxShadow: last ? 'inset -1px 0 0 var(--mantine-color-gray-3)' : undefined,
+    boxShadow: edges.length > 0 ? edges.join(', ') : undefined,
   };
 }

@@ -119,8 +119,8 @@ export function MultiMetricTable({
       <Table striped={false} withTableBorder highlightOnHover stickyHeader aria-label="Report metrics">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th style={stickyColumn(0, METRIC_WIDTH)}>Metric</Table.Th>
-            <Table.Th style={stickyColumn(METRIC_WIDTH, INSTITUTION_WIDTH, true)}>Institution</Table.Th>
+            <Table.Th style={stickyColumn(0, METRIC_WIDTH, false, true)}>Metric</Table.Th>
+            <Table.Th style={stickyColumn(METRIC_WIDTH, INSTITUTION_WIDTH, true, true)}>Institution</Table.Th>
             <PeriodHeaders headers={headers} showPeers={showPeers} />
           </Table.Tr>
         </Table.Thead>

@@ -18,6 +18,8 @@ export type PeerColumn = {
 
 const PAGE_SIZES = [50, 100, 250] as const;
 const RANK_WIDTH = 64;
+/** 'Rank (Return on Average Assets)' wraps onto a few lines in a wider column. */
+const NAMED_RANK_WIDTH = 112;
 const NAME_WIDTH = 220;
 const VALUE_WIDTH = 128;
 const ROW_HEIGHT = 37;
@@ -76,7 +78,7 @@ export function PeerRowsTable({
     ],
     [institutions, shown],
   );
-  const rankWidth = rankLabel ? RANK_WIDTH : 0;
+  const rankWidth = !rankLabel ? 0 : rankLabel.length > 'Rank'.length ? NAMED_RANK_WIDTH : RANK_WIDTH;
   const view = useTableWindow({
     scrollRef,
     rowCount: lines.length,
@@ -115,7 +117,8 @@ export function PeerRowsTable({
                   sort={sort}
                   onSort={onSort}
                   firstDirection="asc"
-                  style={stickyColumn(0, RANK_WIDTH)}
+                  label={rankLabel}
+                  style={stickyColumn(0, rankWidth, false, true)}
                 >
                   {rankLabel}
                 </SortableTh>
@@ -124,7 +127,7 @@ export function PeerRowsTable({
                 column="name"
                 sort={sort}
                 onSort={onSort}
-                style={stickyColumn(rankWidth, NAME_WIDTH, true)}
+                style={stickyColumn(rankWidth, NAME_WIDTH, true, true)}
               >
                 Institution
               </SortableTh>
@@ -156,7 +159,7 @@ export function PeerRowsTable({
               return (
                 <Table.Tr key={key} data-index={index} ref={view.measureRow} fw={pinned ? 600 : undefined}>
                   {rankLabel ? (
-                    <Table.Td ta="right" style={stickyColumn(0, RANK_WIDTH)}>
+                    <Table.Td ta="right" style={stickyColumn(0, rankWidth)}>
                       {pinned ? '' : rankOf.get(row)}
                     </Table.Td>
                   ) : null}

@@ -90,7 +90,7 @@ export function SingleMetricView({
         <Table withTableBorder stickyHeader aria-label={`${metric.name} by institution`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={stickyColumn(0, NAME_WIDTH, true)}>Institution</Table.Th>
+              <Table.Th style={stickyColumn(0, NAME_WIDTH, true, true)}>Institution</Table.Th>
               <PeriodHeaders headers={view.headers} showPeers={showPeers} />
             </Table.Tr>
           </Table.Thead>
