@@ -304,7 +304,12 @@ test('Reporter: a technographic report has no period view or merger restatement,
 /** A browser test may leave its screenshots for a person to look at (SCREENSHOT_DIR=/some/dir). */
 async function keepScreenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+  if (!dir) return;
+  // Two frames: the sticky cells repaint after the sideways scroll of the checks before.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+  await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
 test.describe('on a laptop screen', () => {
