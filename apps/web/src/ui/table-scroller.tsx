@@ -52,3 +52,8 @@ export function stickyColumn(left: number, width: number, last = false, header =
     boxShadow: edges.length > 0 ? edges.join(', ') : undefined,
   };
 }
+
+/** A full-width section row's title, kept at the left edge while the row scrolls sideways. */
+export function StickyRowTitle({ children }: { children: ReactNode }) {
+  return <span style={{ position: 'sticky', left: 12, display: 'inline-block' }}>{children}</span>;
+}

@@ -1,7 +1,7 @@
 import { EXCEL_PEER_COLUMNS, type MetricRow, NOT_AVAILABLE } from '@fin-atlas/domain';
 import { Anchor, Table } from '@mantine/core';
 import { Fragment } from 'react';
-import { stickyColumn, TableScroller } from '../../ui/table-scroller';
+import { StickyRowTitle, stickyColumn, TableScroller } from '../../ui/table-scroller';
 import { NEWEST_FIRST, periodFigures } from './period-columns';
 import type { LayoutMetric, LayoutSection } from './report-layout';
 
@@ -130,10 +130,7 @@ export function MultiMetricTable({
               {section.title ? (
                 <Table.Tr bg="var(--mantine-color-gray-1)">
                   <Table.Th colSpan={columns} scope="colgroup">
-                    {/* Sticky inside the full-width cell: the section's name stays at the left edge. */}
-                    <span style={{ position: 'sticky', left: 12, display: 'inline-block' }}>
-                      {section.title}
-                    </span>
+                    <StickyRowTitle>{section.title}</StickyRowTitle>
                   </Table.Th>
                 </Table.Tr>
               ) : null}
