@@ -220,10 +220,15 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   expect(noticeLine?.replace(/^"/, '').startsWith(EXCEL_NOTICE)).toBe(true);
 });
 
-test('Reporter: a technographic report has no period view or merger restatement, and exports its services', async ({
-  page,
-}) => {
-  test.slow();
+/**
+ * Signs in as the vendor, picks the first bank, saves a quick peer group from its suggested peers,
+ * and runs `report`: the page is then on the report view.
+ */
+async function runWithSuggestedPeers(
+  page: Page,
+  report: string | RegExp,
+  groupPrefix: string,
+): Promise<void> {
   await signIn(page, DEMO.vendor);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/analytics/reporter/select_institution');
@@ -241,18 +246,22 @@ test('Reporter: a technographic report has no period view or merger restatement,
   const suggested = page.getByRole('region', { name: 'Suggested peers' });
   await suggested.getByRole('button', { name: /^Build a group from \d+ suggested$/ }).click();
   const builder = page.getByRole('region', { name: 'New peer group' });
-  await builder.getByRole('textbox', { name: 'Name' }).fill(`E2E tech peers ${Date.now().toString(36)}`);
+  await builder.getByRole('textbox', { name: 'Name' }).fill(`${groupPrefix} ${Date.now().toString(36)}`);
   await builder.getByRole('button', { name: 'Save peer group' }).click();
   await expect(page.getByTestId('selected-peer-group')).toContainText(/\(\d+ peers\)/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Continue' }).first().click();
   await expect(page).toHaveURL(/\/analytics\/reporter\/select_report$/);
 
-  await page
-    .getByRole('region', { name: 'Reports' })
-    .getByRole('radio', { name: /^Technology Profile/ })
-    .check();
+  await page.getByRole('region', { name: 'Reports' }).getByRole('radio', { name: report }).check();
   await page.getByRole('button', { name: 'Continue' }).first().click();
   await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+}
+
+test('Reporter: a technographic report has no period view or merger restatement, and exports its services', async ({
+  page,
+}) => {
+  test.slow();
+  await runWithSuggestedPeers(page, /^Technology Profile/, 'E2E tech peers');
 
   // Multi service view: vendor and product per service, peers' share with the same vendor.
   await expect(page.getByRole('heading', { level: 1, name: 'Technology Profile' })).toBeVisible();
@@ -319,30 +328,7 @@ test.describe('on a laptop screen', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, DEMO.vendor);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/analytics/reporter/select_institution');
-    await page.getByRole('combobox', { name: 'Add an institution' }).fill('bank');
-    const bank = page
-      .getByRole('option')
-      .filter({ hasText: /Bank · .*Cert \d/ })
-      .first();
-    await expect(bank).toBeVisible();
-    await bank.click();
-    await page.getByRole('button', { name: 'Continue' }).first().click();
-    await expect(page).toHaveURL(/\/analytics\/reporter\/select_peer_group$/);
-    await page
-      .getByRole('region', { name: 'Suggested peers' })
-      .getByRole('button', { name: /^Build a group from \d+ suggested$/ })
-      .click();
-    const builder = page.getByRole('region', { name: 'New peer group' });
-    await builder.getByRole('textbox', { name: 'Name' }).fill(`E2E laptop peers ${Date.now().toString(36)}`);
-    await builder.getByRole('button', { name: 'Save peer group' }).click();
-    await expect(page.getByTestId('selected-peer-group')).toContainText(/\(\d+ peers\)/, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Continue' }).first().click();
-    await page.getByRole('region', { name: 'Reports' }).getByRole('radio', { name: 'Key Metrics' }).check();
-    await page.getByRole('button', { name: 'Continue' }).first().click();
-    await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+    await runWithSuggestedPeers(page, 'Key Metrics', 'E2E laptop peers');
     await expect(reportView(page)).toHaveAttribute('data-mode', 'multi', { timeout: 30_000 });
     await settled(page);
 

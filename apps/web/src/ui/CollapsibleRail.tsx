@@ -40,17 +40,40 @@ export function CollapsibleRail({
   const frame = framed
     ? { border: edge, borderRadius: 'var(--mantine-radius-md)', alignSelf: 'flex-start' }
     : { [side === 'left' ? 'borderRight' : 'borderLeft']: edge };
-  if (!open) {
-    return (
-      <Box
-        component={landmark}
-        aria-label={title}
-        data-testid={testId}
-        data-open="false"
-        w={RAIL_WIDTH}
-        bg="white"
-        style={{ flex: `0 0 ${RAIL_WIDTH}px`, ...frame }}
-      >
+  const shown = open ? width : RAIL_WIDTH;
+  return (
+    <Box
+      component={landmark}
+      aria-label={title}
+      data-testid={testId}
+      data-open={String(open)}
+      w={shown}
+      p={open ? (framed ? 'xs' : 'md') : undefined}
+      bg="white"
+      style={{ flex: `0 0 ${shown}px`, minWidth: 0, ...frame }}
+    >
+      {open ? (
+        <>
+          <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
+            <Title order={2} fz="lg">
+              {title}
+            </Title>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => onOpenChange(false)}
+              aria-label={`Hide ${title}`}
+              aria-expanded
+              title={`Hide ${title}`}
+            >
+              <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>
+                {inward}
+              </span>
+            </ActionIcon>
+          </Group>
+          {children}
+        </>
+      ) : (
         <UnstyledButton
           onClick={() => onOpenChange(true)}
           aria-label={`Show ${title}`}
@@ -73,38 +96,7 @@ export function CollapsibleRail({
             {title}
           </Box>
         </UnstyledButton>
-      </Box>
-    );
-  }
-  return (
-    <Box
-      component={landmark}
-      aria-label={title}
-      data-testid={testId}
-      data-open="true"
-      w={width}
-      p={framed ? 'xs' : 'md'}
-      bg="white"
-      style={{ flex: `0 0 ${width}px`, minWidth: 0, ...frame }}
-    >
-      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={() => onOpenChange(false)}
-          aria-label={`Hide ${title}`}
-          aria-expanded
-          title={`Hide ${title}`}
-        >
-          <span aria-hidden style={{ fontSize: 18, lineHeight: 1 }}>
-            {inward}
-          </span>
-        </ActionIcon>
-      </Group>
-      {children}
+      )}
     </Box>
   );
 }
