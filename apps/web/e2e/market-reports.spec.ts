@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, request, test } from '@playwright/test
 import type ExcelJSType from 'exceljs';
 import { expectNoAxeViolations } from './support/axe';
 import { BASE_URL, DEMO, DEMO_PASSWORD, signIn } from './support/helpers';
+import { openReportOptions, reportOptions } from './support/report-layout';
 
 // The vendor market share report end to end on the built app and the demo data: a vendor user
 // builds the report with every option, walks the top vendors counter through its rules, downloads
@@ -15,7 +16,7 @@ const ExcelJS = createRequire(new URL('../../server/package.json', import.meta.u
   'exceljs',
 ) as typeof ExcelJSType;
 
-const panelOf = (page: Page) => page.getByRole('complementary', { name: 'Report Options' });
+const panelOf = reportOptions;
 const tableOf = (page: Page) => page.getByRole('table', { name: 'Vendor market share' });
 const rankedRows = (page: Page) => tableOf(page).locator('tbody tr');
 
@@ -61,6 +62,7 @@ test('a vendor builds a market share report with every option, walks the counter
   await page.goto('/reports/market_reports');
   await expect(page.getByRole('heading', { name: 'Vendor Market Share' })).toBeVisible();
   const panel = panelOf(page);
+  await openReportOptions(page);
   await expect(panel.getByRole('heading', { name: 'Report Options' })).toBeVisible();
   // The first report of a fresh server also reads every institution's figures into memory.
   await expect(rankedRows(page).first()).toBeVisible({ timeout: 60_000 });
@@ -312,12 +314,60 @@ test('the firmographics report breaks the same market down and shares the option
   await expect(table.locator('tfoot tr[data-summary="grand_total"]')).toBeVisible();
   await expect(page.getByTestId('market-chart')).toBeVisible();
   await expectNoAxeViolations(page, 'firmographics report');
+  await openReportOptions(page);
   await choose(panelOf(page), 'Credit Unions');
   await expect(table.locator('tfoot tr[data-summary="grand_total"] td').nth(10)).toHaveText('0');
   // The options carry over to the market share report.
   await page.getByRole('link', { name: 'Market Share', exact: true }).click();
   await expect(page).toHaveURL(/\/reports\/market_reports$/);
   await expect(panelOf(page).getByRole('radio', { name: 'Credit Unions' })).toBeChecked();
+});
+
+test('the Share column is whole on a laptop screen, products shown or not', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.vendor);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/reports/market_reports');
+  await expect(rankedRows(page).first()).toBeVisible({ timeout: 60_000 });
+  await settled(page);
+  const shareInView = async (what: string) => {
+    const header = tableOf(page).getByRole('columnheader', { name: /^Share of/ });
+    const cell = tableOf(page).locator('tfoot tr[data-summary="grand_total"] td', { hasText: '%' });
+    await expect(cell).toHaveText(/100\.00%/);
+    const width = page.viewportSize()?.width ?? 0;
+    for (const box of [await header.boundingBox(), await cell.boundingBox()]) {
+      expect(box, what).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${what}: Share ends inside the window`).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    const scroller = await tableOf(page).evaluate((table) => {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowX)) box = box.parentElement;
+      const frame = box?.getBoundingClientRect();
+      return { right: frame?.right ?? Number.POSITIVE_INFINITY, scrollLeft: box?.scrollLeft ?? 0 };
+    });
+    expect(scroller.scrollLeft, what).toBe(0);
+    const cellBox = await cell.boundingBox();
+    expect(
+      (cellBox?.x ?? 0) + (cellBox?.width ?? 0),
+      `${what}: Share ends inside its scroll box`,
+    ).toBeLessThanOrEqual(scroller.right + 1);
+  };
+  await shareInView('1440, vendors');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shareInView('1280, vendors');
+  // Products add a column: the names wrap rather than push Share out.
+  await openReportOptions(page);
+  await panelOf(page)
+    .getByRole('switch', { name: /Show Products/i })
+    .check();
+  await settled(page);
+  await expect(tableOf(page).getByRole('columnheader', { name: 'Product' })).toBeVisible();
+  await shareInView('1280, products, options open');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shareInView('1440, products, options open');
 });
 
 test('users whose group did not buy market reports are turned away', async ({ page }) => {

@@ -6,11 +6,18 @@ import type ExcelJSType from 'exceljs';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/helpers';
 import { saveAdvancedBankGroup } from './support/peer-groups';
+import {
+  expectFiguresInView,
+  expectNameColumnSticks,
+  foldReportOptions,
+  openReportOptions,
+  reportOptions,
+} from './support/report-layout';
 
 // The test opens the downloaded file with the same library the app builds it with.
 const ExcelJS = createRequire(new URL('../package.json', import.meta.url))('exceljs') as typeof ExcelJSType;
 
-const options = (page: Page) => page.getByRole('complementary', { name: 'Report Options' });
+const options = reportOptions;
 const reportView = (page: Page) => page.getByTestId('report-view');
 
 /** Picks one segment of a Report Options segmented control by its label. */
@@ -91,6 +98,7 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   await expect(page.getByRole('heading', { level: 1, name: 'Key Metrics' })).toBeVisible();
   await expect(reportView(page)).toHaveAttribute('data-mode', 'multi');
   await settled(page);
+  await openReportOptions(page);
   const metricsTable = page.getByRole('table', { name: 'Report metrics' });
   const multiHeaders = await headerTexts(metricsTable);
   expect(multiHeaders.slice(0, 2)).toEqual(['Metric', 'Institution']);
@@ -192,7 +200,9 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   expect(String(sheet.getCell('A1').value).startsWith(EXCEL_NOTICE)).toBe(true);
   expect(String(sheet.getCell('A1').value)).toMatch(/Ref FA-[A-Z2-7]{12}\./);
   const header = (sheet.getRow(2).values as unknown[]).slice(1);
-  expect(header).toEqual(['ID', 'Institution', 'Metric', ...multiHeaders.slice(2, 7), ...EXCEL_PEER_COLUMNS]);
+  // The screen shows the quarters newest first; the workbook keeps them oldest first, as charted.
+  const quarters = multiHeaders.slice(2, 7).reverse();
+  expect(header).toEqual(['ID', 'Institution', 'Metric', ...quarters, ...EXCEL_PEER_COLUMNS]);
   expect(sheet.getColumn(1).width).toBe(10);
   for (const c of [2, 3]) expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(10);
   for (let c = 4; c <= 10; c++) expect(sheet.getColumn(c).width).toBe(30);
@@ -210,10 +220,15 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   expect(noticeLine?.replace(/^"/, '').startsWith(EXCEL_NOTICE)).toBe(true);
 });
 
-test('Reporter: a technographic report has no period view or merger restatement, and exports its services', async ({
-  page,
-}) => {
-  test.slow();
+/**
+ * Signs in as the vendor, picks the first bank, saves a quick peer group from its suggested peers,
+ * and runs `report`: the page is then on the report view.
+ */
+async function runWithSuggestedPeers(
+  page: Page,
+  report: string | RegExp,
+  groupPrefix: string,
+): Promise<void> {
   await signIn(page, DEMO.vendor);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/analytics/reporter/select_institution');
@@ -231,22 +246,27 @@ test('Reporter: a technographic report has no period view or merger restatement,
   const suggested = page.getByRole('region', { name: 'Suggested peers' });
   await suggested.getByRole('button', { name: /^Build a group from \d+ suggested$/ }).click();
   const builder = page.getByRole('region', { name: 'New peer group' });
-  await builder.getByRole('textbox', { name: 'Name' }).fill(`E2E tech peers ${Date.now().toString(36)}`);
+  await builder.getByRole('textbox', { name: 'Name' }).fill(`${groupPrefix} ${Date.now().toString(36)}`);
   await builder.getByRole('button', { name: 'Save peer group' }).click();
   await expect(page.getByTestId('selected-peer-group')).toContainText(/\(\d+ peers\)/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Continue' }).first().click();
   await expect(page).toHaveURL(/\/analytics\/reporter\/select_report$/);
 
-  await page
-    .getByRole('region', { name: 'Reports' })
-    .getByRole('radio', { name: /^Technology Profile/ })
-    .check();
+  await page.getByRole('region', { name: 'Reports' }).getByRole('radio', { name: report }).check();
   await page.getByRole('button', { name: 'Continue' }).first().click();
   await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+}
+
+test('Reporter: a technographic report has no period view or merger restatement, and exports its services', async ({
+  page,
+}) => {
+  test.slow();
+  await runWithSuggestedPeers(page, /^Technology Profile/, 'E2E tech peers');
 
   // Multi service view: vendor and product per service, peers' share with the same vendor.
   await expect(page.getByRole('heading', { level: 1, name: 'Technology Profile' })).toBeVisible();
   await settled(page);
+  await openReportOptions(page);
   const services = page.getByRole('table', { name: 'Report services' });
   await expect(services.getByRole('columnheader', { name: 'Core & Infrastructure' })).toBeVisible();
   await expect(services.getByRole('columnheader', { name: 'Peers with the same vendor' })).toBeVisible();
@@ -254,6 +274,9 @@ test('Reporter: a technographic report has no period view or merger restatement,
   await expect(view.getByRole('radio')).toHaveCount(2);
   await expect(view.getByRole('radio', { name: 'Period' })).toHaveCount(0);
   await expect(options(page).getByRole('radiogroup', { name: 'Set' })).toHaveCount(0);
+  // A technology profile is a snapshot of vendors, not a trend over a span of quarters.
+  await expect(options(page).getByRole('radiogroup', { name: 'Span' })).toHaveCount(0);
+  await expect(page.getByText(/· (T12|Qtr|YTD)\b/)).toHaveCount(0);
   await expect(options(page).getByRole('radio', { name: 'Peer Table' })).toBeChecked();
   await expect(options(page).getByRole('radio', { name: 'Bar' })).toBeDisabled();
   await expectNoAxeViolations(page, 'Reporter technographic view');
@@ -285,4 +308,81 @@ test('Reporter: a technographic report has no period view or merger restatement,
   ]);
   expect(sheet.getColumn(1).width).toBe(10);
   expect(sheet.rowCount).toBeGreaterThan(4);
+});
+
+/** A browser test may leave its screenshots for a person to look at (SCREENSHOT_DIR=/some/dir). */
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  // Two frames: the sticky cells repaint after the sideways scroll of the checks before.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+test.describe('on a laptop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Reporter: every view shows the newest quarter and its figures without scrolling sideways', async ({
+    page,
+  }) => {
+    test.slow();
+    await runWithSuggestedPeers(page, 'Key Metrics', 'E2E laptop peers');
+    await expect(reportView(page)).toHaveAttribute('data-mode', 'multi', { timeout: 30_000 });
+    await settled(page);
+
+    const multi = page.getByRole('table', { name: 'Report metrics' });
+    const single = page.getByRole('table', { name: / by institution$/ });
+    const singlePeers = page.getByRole('table', { name: /for every peer$/ });
+    const period = page.getByRole('table', { name: 'Peers by metric' });
+    const switchView = async (label: string, mode: string) => {
+      await openReportOptions(page);
+      await choose(page, 'View', label);
+      await foldReportOptions(page);
+      await expect(reportView(page)).toHaveAttribute('data-mode', mode);
+      await settled(page);
+    };
+    const checkViews = async (size: string) => {
+      await switchView('Multi', 'multi');
+      await expect(multi.locator('tbody td').first()).toBeVisible();
+      await expectFiguresInView(multi, { kind: 'newest quarter' }, `multi ${size}`);
+      await expectNameColumnSticks(multi, 'Metric', `multi ${size}`);
+      await keepScreenshot(page, `reporter-multi-${size}`);
+
+      await switchView('Single', 'single');
+      await expect(singlePeers.locator('tbody tr').nth(1)).toBeVisible();
+      await expectFiguresInView(single, { kind: 'newest quarter' }, `single ${size}`);
+      await expectFiguresInView(singlePeers, { kind: 'newest quarter' }, `single peers ${size}`);
+      await expectNameColumnSticks(singlePeers, 'Institution', `single peers ${size}`);
+      await singlePeers.scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `reporter-single-${size}`);
+
+      await switchView('Period', 'period');
+      await expect(period.locator('tbody tr').nth(2)).toBeVisible();
+      await expectFiguresInView(period, { kind: 'first figure', after: 'Institution' }, `period ${size}`);
+      await expectNameColumnSticks(period, 'Institution', `period ${size}`);
+      await keepScreenshot(page, `reporter-period-${size}`);
+    };
+    await checkViews('1280x800');
+
+    // The metric list starts folded on a laptop; it and the options are each one named button away,
+    // and a fold is remembered for the user.
+    const menu = page.getByRole('region', { name: 'Metric list' });
+    await expect(menu.getByRole('navigation', { name: 'Report menu' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Show Metric list' }).click();
+    await expect(menu.getByRole('navigation', { name: 'Report menu' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Hide Metric list' }).click();
+    await expect(options(page).getByRole('radiogroup', { name: 'View' })).toHaveCount(0);
+    await openReportOptions(page);
+    await expect(options(page).getByRole('radiogroup', { name: 'View' })).toBeVisible();
+    await foldReportOptions(page);
+    await page.reload();
+    await settled(page);
+    // Folded stays folded for this user.
+    await expect(options(page).getByRole('button', { name: 'Show Report Options' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await checkViews('1440x900');
+  });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { isBoolean, useModuleState } from '../core/module-state';
 import { useSession } from '../core/session/use-session';
 import { useSite } from '../core/session/use-site';
 import { useSidePanel } from '../core/side-panel';
+import { usePanelOpen } from '../core/use-panel-open';
 import { DataAsOf } from '../features/institutions';
 import {
   buildMenuTree,
@@ -16,6 +17,7 @@ import {
   useMenu,
 } from '../features/menu';
 import { UserGuideButton } from '../features/user-guide';
+import { CollapsibleRail } from '../ui/CollapsibleRail';
 import { PageLoader } from '../ui/PageLoader';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { consoleSection } from './shell/account-links';
@@ -24,6 +26,12 @@ import { useDeclaredModule } from './shell/route-handle';
 import { TopBar } from './shell/TopBar';
 
 const SIDEBAR_WIDTH = 264;
+const SIDE_PANEL_WIDTH = 320;
+/**
+ * Below this width an open options panel would leave a report's table too little room beside the
+ * sidebar, so it starts folded (the user's own choice is remembered after that).
+ */
+const SIDE_PANEL_OPEN_FROM_PX = 1600;
 
 /**
  * The signed-in frame (spec sections 1, 2 and 4): top bar with the area label, the sidebar of the
@@ -38,6 +46,7 @@ export function SignedInLayout() {
   const menu = useMenu();
   const sidePanel = useSidePanel();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [panelOpen, setPanelOpen] = usePanelOpen('side_panel_open', SIDE_PANEL_OPEN_FROM_PX);
   const [collapsed, setCollapsed] = useModuleState('sidebar_collapsed', false, isBoolean);
   const breakpoint = sidebarBreakpoint(pathname);
   const narrow = useMediaQuery(`(max-width: ${breakpoint - 0.02}px)`, false, {
@@ -113,14 +122,16 @@ export function SignedInLayout() {
           {unknownModule ? <PageLoader /> : <Outlet />}
         </Box>
         {sidePanel ? (
-          <Paper component="aside" aria-label={sidePanel.title} w={320} p="md" radius={0} withBorder>
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                {sidePanel.title}
-              </Title>
-              {sidePanel.content}
-            </Stack>
-          </Paper>
+          <CollapsibleRail
+            title={sidePanel.title}
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+            side="right"
+            width={SIDE_PANEL_WIDTH}
+            testId="side-panel"
+          >
+            <Stack gap="sm">{sidePanel.content}</Stack>
+          </CollapsibleRail>
         ) : null}
       </Box>
       <Drawer

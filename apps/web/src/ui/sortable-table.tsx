@@ -1,5 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortState<K extends string> = { key: K; direction: SortDirection };
@@ -53,6 +53,8 @@ type SortableThProps<K extends string> = {
    * shows, faintly, the direction its first click sorts in.
    */
   label?: string;
+  /** Extra cell style, such as a sticky column's. */
+  style?: CSSProperties;
   children: ReactNode;
 };
 
@@ -67,6 +69,7 @@ export function SortableTh<K extends string>({
   numeric = false,
   firstDirection = numeric ? 'desc' : 'asc',
   label,
+  style,
   children,
 }: SortableThProps<K>) {
   const active = sort.key === column;
@@ -75,7 +78,7 @@ export function SortableTh<K extends string>({
     <Table.Th
       scope="col"
       aria-sort={active ? ARIA_SORT[sort.direction] : 'none'}
-      style={{ textAlign: numeric ? 'right' : 'left', whiteSpace: labelled ? undefined : 'nowrap' }}
+      style={{ textAlign: numeric ? 'right' : 'left', whiteSpace: labelled ? undefined : 'nowrap', ...style }}
     >
       <UnstyledButton
         fz="sm"

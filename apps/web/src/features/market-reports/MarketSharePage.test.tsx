@@ -162,7 +162,10 @@ describe('vendor market share page', { timeout: 30_000 }, () => {
     expect(bodyRows[17]?.textContent).toContain('Grand Total');
     expect(bodyRows[17]?.textContent).toContain('100.00%');
     expect(asked).toEqual([15]);
+    // A screen narrower than the panel needs starts with it folded, one named button away.
     const panel = screen.getByRole('complementary', { name: 'Report Options' });
+    expect(within(panel).queryByRole('button', { name: /Asset Groups/ })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show Report Options' }));
     expect(within(panel).getByRole('button', { name: /Asset Groups/ }).textContent).toContain('(ALL)');
     expect(screen.getByRole('link', { name: 'Download Excel' }).getAttribute('href')).toBe(
       '/api/market_reports/market_share.xlsx?bank_service_id=4&measure=1&fi_type=0&known_vendor=0&top_vendors=15&show_products=false&show_all=false',
@@ -172,6 +175,7 @@ describe('vendor market share page', { timeout: 30_000 }, () => {
   it('reloads with each counter change and resets a typed 0 to 15', async () => {
     const { asked } = setup();
     await screen.findByRole('table', { name: 'Vendor market share' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Show Report Options' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fewer vendors' }));
     await waitFor(() => expect(asked).toEqual([15, 14]));
     const box = screen.getByRole('textbox', { name: 'Number of top vendors' }) as HTMLInputElement;

@@ -7,6 +7,7 @@ import {
 } from '@fin-atlas/domain';
 import { Box, Table, Text } from '@mantine/core';
 import { SortableTh, useSortedRows } from '../../ui/sortable-table';
+import { TableScroller } from '../../ui/table-scroller';
 
 type Key = 'rank' | 'vendor' | 'product' | 'clients' | 'assets' | 'accounts' | 'share';
 
@@ -26,6 +27,11 @@ const num = {
   whiteSpace: 'nowrap' as const,
 };
 
+/** The share bar at 100% is 48 px: enough to compare vendors by eye without pushing the figure out. */
+const SHARE_BAR_PX_PER_POINT = 0.48;
+/** Names wrap rather than widen the table past a laptop's screen and push the Share column out. */
+const NAME_CELL = { minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' as const };
+
 function ShareCell({ share }: { share: number }) {
   return (
     <Table.Td style={num}>
@@ -33,7 +39,7 @@ function ShareCell({ share }: { share: number }) {
         <Box
           aria-hidden
           h={8}
-          w={Math.max(1, Math.min(100, share)) * 0.8}
+          w={Math.max(1, Math.min(100, share)) * SHARE_BAR_PX_PER_POINT}
           bg="atlasBlue.4"
           style={{ borderRadius: 2 }}
         />
@@ -43,13 +49,14 @@ function ShareCell({ share }: { share: number }) {
   );
 }
 
+/** The share leads the figures: it is what the report is for, and stays beside the names at any width. */
 function FigureCells({ row }: { row: MarketShareReportRow }) {
   return (
     <>
+      <ShareCell share={row.share} />
       <Table.Td style={num}>{formatValue(row.clients, 'N0')}</Table.Td>
       <Table.Td style={num}>{formatValue(row.assets, 'C0M')}</Table.Td>
       <Table.Td style={num}>{formatValue(row.accounts, 'N0')}</Table.Td>
-      <ShareCell share={row.share} />
     </>
   );
 }
@@ -71,7 +78,7 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
     (r): r is MarketShareReportRow => r !== undefined,
   );
   return (
-    <Table.ScrollContainer minWidth={showProducts ? 820 : 680}>
+    <TableScroller label="Vendor market share, scrollable" maxHeight="none">
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Vendor market share">
         <Table.Thead>
           <Table.Tr>
@@ -86,6 +93,9 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
                 Product
               </SortableTh>
             ) : null}
+            <SortableTh column="share" sort={sort} onSort={toggle} numeric>
+              Share of {measureName}
+            </SortableTh>
             <SortableTh column="clients" sort={sort} onSort={toggle} numeric>
               Client Count
             </SortableTh>
@@ -95,27 +105,19 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
             <SortableTh column="accounts" sort={sort} onSort={toggle} numeric>
               Accounts / Members
             </SortableTh>
-            <SortableTh column="share" sort={sort} onSort={toggle} numeric>
-              Share of {measureName}
-            </SortableTh>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((row) => (
             <Table.Tr key={`${row.rank}-${row.product_id ?? row.product}`}>
               <Table.Td style={num}>{row.rank}</Table.Td>
-              <Table.Td>
-                <Text
-                  fz="sm"
-                  fw={500}
-                  fs={row.kind === 'vendor' ? undefined : 'italic'}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
+              <Table.Td style={NAME_CELL}>
+                <Text fz="sm" fw={500} fs={row.kind === 'vendor' ? undefined : 'italic'}>
                   {row.vendor}
                 </Text>
               </Table.Td>
               {showProducts ? (
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{blankPlaceholderProduct(row.product)}</Table.Td>
+                <Table.Td style={NAME_CELL}>{blankPlaceholderProduct(row.product)}</Table.Td>
               ) : null}
               <FigureCells row={row} />
             </Table.Tr>
@@ -148,6 +150,6 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
           ))}
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

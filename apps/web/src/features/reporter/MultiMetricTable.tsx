@@ -1,7 +1,14 @@
 import { EXCEL_PEER_COLUMNS, type MetricRow, NOT_AVAILABLE } from '@fin-atlas/domain';
 import { Anchor, Table } from '@mantine/core';
 import { Fragment } from 'react';
+import { StickyRowTitle, stickyColumn, TableScroller } from '../../ui/table-scroller';
+import { NEWEST_FIRST, periodFigures } from './period-columns';
 import type { LayoutMetric, LayoutSection } from './report-layout';
+
+/** The name columns stay in view while the quarters scroll under them. */
+const METRIC_WIDTH = 200;
+const INSTITUTION_WIDTH = 170;
+const figure = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 const cell = (value: string | number | null) =>
   value === null || value === '' ? NOT_AVAILABLE : String(value);
@@ -10,21 +17,24 @@ export function percentileText(rank: number | null): string {
   return rank === null || !Number.isFinite(rank) ? NOT_AVAILABLE : String(Math.round(rank));
 }
 
+/** The quarters, newest first, then the peer median and national percentile of the newest. */
 export function ValueCells({ row, showPeers }: { row: MetricRow; showPeers: boolean }) {
+  const figures = periodFigures(row);
   return (
     <>
-      {[row.value1, row.value2, row.value3, row.value4, row.value5].map((v, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the five periods are fixed columns.
-        <Table.Td key={i} ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {cell(v)}
+      {NEWEST_FIRST.map((i) => (
+        <Table.Td key={i} ta="right" style={figure} data-period={i + 1}>
+          {cell(figures[i] ?? null)}
         </Table.Td>
       ))}
       {showPeers ? (
         <>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td ta="right" style={figure}>
             {cell(row.peer)}
           </Table.Td>
-          <Table.Td ta="right">{percentileText(row.national_rank)}</Table.Td>
+          <Table.Td ta="right" style={figure}>
+            {percentileText(row.national_rank)}
+          </Table.Td>
         </>
       ) : null}
     </>
@@ -34,9 +44,9 @@ export function ValueCells({ row, showPeers }: { row: MetricRow; showPeers: bool
 export function PeriodHeaders({ headers, showPeers }: { headers: readonly string[]; showPeers: boolean }) {
   return (
     <>
-      {headers.slice(0, 5).map((h) => (
-        <Table.Th key={h} ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {h}
+      {NEWEST_FIRST.map((i) => (
+        <Table.Th key={i} ta="right" style={{ whiteSpace: 'nowrap' }} data-period={i + 1}>
+          {headers[i] ?? ''}
         </Table.Th>
       ))}
       {showPeers
@@ -61,7 +71,7 @@ function MetricRows({
 }) {
   const span = Math.max(1, metric.rows.length);
   const name = (
-    <Table.Td rowSpan={span} style={{ verticalAlign: 'top' }}>
+    <Table.Td rowSpan={span} style={{ ...stickyColumn(0, METRIC_WIDTH), verticalAlign: 'top' }}>
       <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => onOpen(metric.id)}>
         {metric.name}
       </Anchor>
@@ -71,7 +81,8 @@ function MetricRows({
     return (
       <Table.Tr>
         {name}
-        <Table.Td colSpan={6 + (showPeers ? 2 : 0)} c="dimmed">
+        <Table.Td style={stickyColumn(METRIC_WIDTH, INSTITUTION_WIDTH, true)} />
+        <Table.Td colSpan={5 + (showPeers ? 2 : 0)} c="dimmed">
           Not reported
         </Table.Td>
       </Table.Tr>
@@ -82,7 +93,7 @@ function MetricRows({
       {metric.rows.map((row, index) => (
         <Table.Tr key={row.bank_id} data-metric-id={metric.id}>
           {index === 0 ? name : null}
-          <Table.Td>{row.bank_name}</Table.Td>
+          <Table.Td style={stickyColumn(METRIC_WIDTH, INSTITUTION_WIDTH, true)}>{row.bank_name}</Table.Td>
           <ValueCells row={row} showPeers={showPeers} />
         </Table.Tr>
       ))}
@@ -104,12 +115,12 @@ export function MultiMetricTable({
 }) {
   const columns = 2 + 5 + (showPeers ? 2 : 0);
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped={false} withTableBorder highlightOnHover aria-label="Report metrics">
+    <TableScroller label="Report metrics, scrollable">
+      <Table striped={false} withTableBorder highlightOnHover stickyHeader aria-label="Report metrics">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Metric</Table.Th>
-            <Table.Th>Institution</Table.Th>
+            <Table.Th style={stickyColumn(0, METRIC_WIDTH, false, true)}>Metric</Table.Th>
+            <Table.Th style={stickyColumn(METRIC_WIDTH, INSTITUTION_WIDTH, true, true)}>Institution</Table.Th>
             <PeriodHeaders headers={headers} showPeers={showPeers} />
           </Table.Tr>
         </Table.Thead>
@@ -119,7 +130,7 @@ export function MultiMetricTable({
               {section.title ? (
                 <Table.Tr bg="var(--mantine-color-gray-1)">
                   <Table.Th colSpan={columns} scope="colgroup">
-                    {section.title}
+                    <StickyRowTitle>{section.title}</StickyRowTitle>
                   </Table.Th>
                 </Table.Tr>
               ) : null}
@@ -132,6 +143,6 @@ export function MultiMetricTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

@@ -12,6 +12,12 @@ export function sortableFigure(value: CellValue | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** The metric the peers are ranked by leads, so its figures sit next to the rank and name. */
+export function rankedFirst<T extends { id: number }>(metrics: readonly T[], rankedId: number | null): T[] {
+  const ranked = metrics.filter((m) => m.id === rankedId);
+  return [...ranked, ...metrics.filter((m) => m.id !== rankedId)];
+}
+
 /** Period view: every peer (and the institutions) by every metric at one quarter end. */
 export function PeriodView({
   view,
@@ -23,7 +29,7 @@ export function PeriodView({
   const ranked = view.metrics_list.find((m) => m.id === view.metric_id)?.name;
   const columns = useMemo<PeerColumn[]>(
     () =>
-      view.metrics_list.map((metric) => ({
+      rankedFirst(view.metrics_list, view.metric_id).map((metric) => ({
         key: `m${metric.id}`,
         header: metric.name,
         numeric: true,
@@ -35,7 +41,7 @@ export function PeriodView({
         },
         sortValue: (row) => sortableFigure(periodValue(row, metric.id)?.value5),
       })),
-    [view.metrics_list, view.display_formats],
+    [view.metrics_list, view.metric_id, view.display_formats],
   );
   // The institutions and the peer median stay on top of the peers, whatever the sort.
   const institutions = [...view.metrics, ...view.peer_metrics].filter(

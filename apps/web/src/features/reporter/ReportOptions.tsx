@@ -67,15 +67,17 @@ export function ReportOptions({ state, controls, peerGroups, dispatch }: ReportO
           />
         </Field>
       )}
-      <Field label="Span">
-        <SegmentedControl
-          fullWidth
-          aria-label="Span"
-          value={String(state.spanId)}
-          onChange={(span) => dispatch({ type: 'span', spanId: Number(span) as SpanId })}
-          data={SPANS.map((s) => ({ value: String(s.id), label: s.name }))}
-        />
-      </Field>
+      {controls.spanVisible ? (
+        <Field label="Span">
+          <SegmentedControl
+            fullWidth
+            aria-label="Span"
+            value={String(state.spanId)}
+            onChange={(span) => dispatch({ type: 'span', spanId: Number(span) as SpanId })}
+            data={SPANS.map((s) => ({ value: String(s.id), label: s.name }))}
+          />
+        </Field>
+      ) : null}
       {controls.setVisible ? (
         <Field label="Set">
           <SegmentedControl

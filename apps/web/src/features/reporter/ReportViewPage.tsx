@@ -13,6 +13,8 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../core/api/api-error';
+import { usePanelOpen } from '../../core/use-panel-open';
+import { CollapsibleRail } from '../../ui/CollapsibleRail';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import {
@@ -35,6 +37,8 @@ import { useReportOptionsPanel } from './use-report-options-panel';
 import { type ReportViewModel, useReportView } from './use-report-view';
 
 const MODULE = ANALYTICS_MODULES.reporter;
+/** Below this width the metric list starts folded, so the table shows every quarter beside it. */
+const MENU_OPEN_FROM_PX = 1440;
 
 /** /analytics/reporter/metrics: the report view (multi, single and period). */
 export function ReportViewPage() {
@@ -155,6 +159,7 @@ function ReportView({ selection, reportId }: { selection: AnalyticsSelection; re
     [state, controls, peerGroupList, dispatch],
   );
   useReportOptionsPanel(optionsPanel);
+  const [menuOpen, setMenuOpen] = usePanelOpen('reporter_menu_open', MENU_OPEN_FROM_PX);
 
   return (
     <Box p={{ base: 'md', md: 'lg' }}>
@@ -205,7 +210,15 @@ function ReportView({ selection, reportId }: { selection: AnalyticsSelection; re
         </Paper>
       ) : null}
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <Paper withBorder radius="md" p="xs" w={260} miw={220} visibleFrom="sm">
+        <CollapsibleRail
+          title={model.isTechnographic ? 'Service list' : 'Metric list'}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          side="left"
+          width={260}
+          framed
+          testId="report-menu"
+        >
           <ReportMenu
             menu={model.menu}
             selection={model.selected}
@@ -214,7 +227,7 @@ function ReportView({ selection, reportId }: { selection: AnalyticsSelection; re
             onAll={() => dispatch({ type: 'mode', mode: 'multi' })}
             onSelect={(target) => dispatch({ type: 'select', selection: target })}
           />
-        </Paper>
+        </CollapsibleRail>
         <Box style={{ flex: 1, minWidth: 0 }}>
           <ReportBody model={model} />
         </Box>

@@ -1,12 +1,14 @@
 import { formatValue, NOT_AVAILABLE, type ReportViewPage } from '@fin-atlas/domain';
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
+import { StickyRowTitle, stickyColumn, TableScroller } from '../../ui/table-scroller';
 import { periodValue } from './export-sheets';
 import { type PeerColumn, PeerRowsTable } from './PeerRowsTable';
 import type { LayoutSection } from './report-layout';
 
 const text = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? NOT_AVAILABLE : String(v);
+const SERVICE_WIDTH = 220;
 const ratio = (v: number | null | undefined) =>
   v === null || v === undefined ? NOT_AVAILABLE : formatValue(v, 'P0');
 
@@ -38,11 +40,11 @@ export function MultiServiceTable({
 }) {
   const columns = 1 + view.metrics.length * (showPeers ? 2 : 1);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table withTableBorder highlightOnHover aria-label="Report services">
+    <TableScroller label="Report services, scrollable">
+      <Table withTableBorder highlightOnHover stickyHeader aria-label="Report services">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Service</Table.Th>
+            <Table.Th style={stickyColumn(0, SERVICE_WIDTH, true, true)}>Service</Table.Th>
             {view.metrics.map((row) => (
               <Fragment key={row.bank_id}>
                 <Table.Th>{row.bank_name}</Table.Th>
@@ -57,14 +59,14 @@ export function MultiServiceTable({
               {section.title ? (
                 <Table.Tr bg="var(--mantine-color-gray-1)">
                   <Table.Th colSpan={columns} scope="colgroup">
-                    {section.title}
+                    <StickyRowTitle>{section.title}</StickyRowTitle>
                   </Table.Th>
                 </Table.Tr>
               ) : null}
               {section.entries.map((service) =>
                 service.kind === 'metric' ? (
                   <Table.Tr key={service.id}>
-                    <Table.Td>
+                    <Table.Td style={stickyColumn(0, SERVICE_WIDTH, true)}>
                       <Anchor
                         component="button"
                         type="button"
@@ -93,7 +95,7 @@ export function MultiServiceTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 

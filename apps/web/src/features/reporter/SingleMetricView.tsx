@@ -2,12 +2,15 @@ import { type ChartType, NOT_AVAILABLE, type ReportViewPage } from '@fin-atlas/d
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { EChart } from '../../ui/chart/EChart';
+import { stickyColumn, TableScroller } from '../../ui/table-scroller';
 import { trendOption, trendSeries } from './chart-options';
 import { PeriodHeaders, percentileText, ValueCells } from './MultiMetricTable';
 import { type PeerColumn, PeerRowsTable } from './PeerRowsTable';
+import { NEWEST_FIRST, periodFigures } from './period-columns';
 import type { LayoutMetric } from './report-layout';
 
 const text = (v: string | number | null) => (v === null || v === '' ? NOT_AVAILABLE : String(v));
+const NAME_WIDTH = 240;
 
 /** A metric's trend as a chart: bars per period or lines ('performance'). */
 export function TrendChart({
@@ -41,11 +44,11 @@ export function TrendChart({
 }
 
 function peerColumns(headers: readonly string[], showPeers: boolean): PeerColumn[] {
-  const periods: PeerColumn[] = headers.slice(0, 5).map((header, i) => ({
+  const periods: PeerColumn[] = NEWEST_FIRST.map((i) => ({
     key: `v${i + 1}`,
-    header,
+    header: headers[i] ?? '',
     numeric: true,
-    render: (row) => text([row.value1, row.value2, row.value3, row.value4, row.value5][i] ?? null),
+    render: (row) => text(periodFigures(row)[i] ?? null),
     sortValue: (row) => row.raw_values[i] ?? null,
   }));
   if (!showPeers) return periods;
@@ -83,31 +86,33 @@ export function SingleMetricView({
           <TrendChart metric={metric} headers={view.headers} chartType={chartType} showPeers={showPeers} />
         </Paper>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table withTableBorder aria-label={`${metric.name} by institution`}>
+      <TableScroller label={`${metric.name} by institution, scrollable`}>
+        <Table withTableBorder stickyHeader aria-label={`${metric.name} by institution`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Institution</Table.Th>
+              <Table.Th style={stickyColumn(0, NAME_WIDTH, true, true)}>Institution</Table.Th>
               <PeriodHeaders headers={view.headers} showPeers={showPeers} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {metric.rows.map((row) => (
               <Table.Tr key={row.bank_id}>
-                <Table.Td>{row.bank_name}</Table.Td>
+                <Table.Td style={stickyColumn(0, NAME_WIDTH, true)}>{row.bank_name}</Table.Td>
                 <ValueCells row={row} showPeers={showPeers} />
               </Table.Tr>
             ))}
             {metric.peer ? (
               <Table.Tr fw={600}>
-                <Table.Td>{metric.peer.bank_name || 'Peer median'}</Table.Td>
+                <Table.Td style={stickyColumn(0, NAME_WIDTH, true)}>
+                  {metric.peer.bank_name || 'Peer median'}
+                </Table.Td>
                 <ValueCells row={metric.peer} showPeers={false} />
                 {showPeers ? <Table.Td colSpan={2} /> : null}
               </Table.Tr>
             ) : null}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroller>
       <Paper withBorder radius="md" p="md" component="section" aria-label="Peer table">
         <Title order={3} fz="md" mb="xs">
           Peer table

@@ -144,7 +144,7 @@ export function useReportView(selection: AnalyticsSelection, reportId: number) {
         selectedId: selected?.id ?? null,
         showPeers: controls.showPeers,
       });
-      const span = SPANS.find((s) => s.id === state.spanId)?.name ?? '';
+      const span = controls.spanVisible ? (SPANS.find((s) => s.id === state.spanId)?.name ?? '') : '';
       await downloadSheet(spec, {
         fileName: exportFileName([reportName, institutions[0]?.name ?? '', controls.mode, span]),
         description: `Reporter ${reportName} (${controls.mode}) for ${institutions.map((i) => i.name).join(', ')}`,
@@ -175,7 +175,7 @@ export function useReportView(selection: AnalyticsSelection, reportId: number) {
   const description = [
     institutions.map((i) => i.name).join(', '),
     peerGroupName ? `vs ${peerGroupName}` : null,
-    SPANS.find((s) => s.id === state.spanId)?.name,
+    controls.spanVisible ? SPANS.find((s) => s.id === state.spanId)?.name : null,
     controls.setVisible ? SETS.find((s) => s.id === controls.setId)?.name : null,
   ]
     .filter(Boolean)

@@ -87,6 +87,11 @@ describe('report view state', () => {
     expect(viewControls(start, metrics).modes).toEqual(['multi', 'single', 'period']);
   });
 
+  it('offers a span only where the report is a trend, never for technographic reports', () => {
+    expect(viewControls(start, metrics).spanVisible).toBe(true);
+    expect(viewControls(start, technographic).spanVisible).toBe(false);
+  });
+
   it('offers merger restatement for banks only and never for technographic reports', () => {
     const restated: ReportViewState = { ...start, setId: SET_ID.MERGER_RESTATED };
     expect(viewControls(restated, metrics)).toMatchObject({ setVisible: true, setId: 2 });

@@ -100,6 +100,8 @@ export type ReportViewControls = {
   showPeersDisabled: boolean;
   /** Whether peers' columns are shown, after the disabled cases. */
   showPeers: boolean;
+  /** A technographic report is a snapshot of vendors and products, not a trend: no span to choose. */
+  spanVisible: boolean;
   setVisible: boolean;
   /** The set the server is asked for: only banks use the chosen one. */
   setId: SetId;
@@ -129,6 +131,7 @@ export function viewControls(state: ReportViewState, context: ReportViewContext)
     showPeersVisible,
     showPeersDisabled,
     showPeers: showPeersVisible && !showPeersDisabled && state.showPeers,
+    spanVisible: !context.isTechnographic,
     setVisible,
     setId: setVisible ? state.setId : DEFAULT_METRIC_SET_ID,
   };
