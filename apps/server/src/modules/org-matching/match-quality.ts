@@ -162,7 +162,8 @@ export function measureMatchQuality(sample: LabelledSample): MatchQuality {
   sample.names.forEach((name, i) => {
     const result = results[i];
     if (!result) return;
-    const tally = (byLabel[name.label] ??= emptyTally());
+    const tally = byLabel[name.label] ?? emptyTally();
+    byLabel[name.label] = tally;
     const right = name.expectedId !== null && result.institutionId === name.expectedId;
     const offered = result.candidates.some((c) => c.institution_id === name.expectedId);
     for (const t of [total, tally]) {
