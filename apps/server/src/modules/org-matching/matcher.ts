@@ -4,6 +4,7 @@ import { domainFromEmail, domainFromWebsite } from './domains.js';
 import {
   type IndexedInstitution,
   type InstitutionNameIndex,
+  nameKey,
   sortedDice,
   trigramCodes,
 } from './name-index.js';
@@ -43,20 +44,41 @@ export const MATCH_THRESHOLDS = {
   maxCandidates: 5,
 } as const;
 
+// Confidence 1 is kept for a normalised name equal to the institution's, with the row's state and
+// city (where it has them) agreeing. A merely similar name is scaled below it and never reaches 1,
+// however well its location agrees. An exact name in another state or city stays first but drops
+// below 'matched'; a similar name offered beside an exact one trails it by at least the margin.
+const EXACT_OTHER_STATE = 0.85;
+const EXACT_OTHER_CITY = 0.95;
+const SIMILAR_SCALE = 0.95;
+const SIMILAR_CAP = 0.97;
 // Evidence beyond the name. A domain match is near-certain; a conflicting state is strong
 // evidence against a name match, weaker against a domain match (a bank's site outlives a move).
 const DOMAIN_BASE = 0.93;
-const SAME_STATE = 0.04;
+const DOMAIN_CAP = 0.99;
+const SAME_STATE = 0.03;
 const OTHER_STATE = -0.25;
 const OTHER_STATE_WITH_DOMAIN = -0.08;
-const SAME_CITY = 0.05;
+const SAME_CITY = 0.02;
 const INITIALS_SIMILARITY = 0.62;
-const TRIGRAM_DISCOUNT = 0.9;
+const TRIGRAM_DISCOUNT = 0.85;
 // Candidates scored in full per row, after the cheap word-overlap ranking.
 const SHORTLIST = 30;
 
-type QueryToken = { weight: number; alternatives: { id: number; credit: number }[] };
-type Variant = { tokens: QueryToken[]; weightSum: number; trigrams: Int32Array; initials: string | null };
+type QueryToken = { text: string; weight: number; alternatives: { id: number; credit: number }[] };
+type Variant = {
+  /** The reading's normalised name, or null when it may not stand for the whole row (one word of a part). */
+  key: string | null;
+  tokens: QueryToken[];
+  trigrams: Int32Array;
+  initials: string | null;
+};
+type Scored = { i: number; raw: number; exact: boolean };
+
+const has = (list: Int32Array, id: number) => {
+  for (let k = 0; k < list.length; k++) if (list[k] === id) return true;
+  return false;
+};
 
 /**
  * Matches organisation rows to institutions against one in-memory index. Rows that repeat (many
@@ -86,17 +108,21 @@ export class OrganisationMatcher {
     return result;
   }
 
-  /** The organisation's readings as token lists: as typed, its parts, with words joined or split. */
-  private readings(organization: string): string[][] {
-    const lists = new Map<string, string[]>();
-    for (const variant of nameVariants(organization)) {
+  /**
+   * The organisation's readings as token lists: as typed, its parts, with words joined or split.
+   * A single word split off the rest ("Rochelle" of "Holcomb Bank - Rochelle") may not stand for
+   * the whole row as an exact name.
+   */
+  private readings(organization: string): { tokens: string[]; whole: boolean }[] {
+    const lists = new Map<string, { tokens: string[]; whole: boolean }>();
+    const variants = nameVariants(organization);
+    for (const variant of variants) {
       const tokens = nameTokens(variant);
       if (tokens.length === 0) continue;
-      lists.set(tokens.join(' '), tokens);
-      const joined = this.joinWords(tokens);
-      if (joined) lists.set(joined.join(' '), joined);
-      const split = this.splitWords(tokens);
-      if (split) lists.set(split.join(' '), split);
+      const whole = variant === variants[0] || tokens.length >= 2;
+      for (const reading of [tokens, this.joinWords(tokens), this.splitWords(tokens)]) {
+        if (reading) lists.set(reading.join(' '), { tokens: reading, whole });
+      }
     }
     return [...lists.values()];
   }
@@ -153,15 +179,17 @@ export class OrganisationMatcher {
     return found;
   }
 
-  private variant(tokens: readonly string[]): Variant {
+  private variant(tokens: readonly string[], whole: boolean): Variant {
     const unique = [...new Set(tokens)];
-    const queryTokens: QueryToken[] = unique.map((token) => {
-      const id = this.index.wordId(token);
-      if (id !== undefined) return { weight: this.index.weight(token), alternatives: [{ id, credit: 1 }] };
-      const similar = this.similarWords(token);
+    const queryTokens: QueryToken[] = unique.map((text) => {
+      const id = this.index.wordId(text);
+      if (id !== undefined)
+        return { text, weight: this.index.weight(text), alternatives: [{ id, credit: 1 }] };
+      const similar = this.similarWords(text);
       const first = similar[0];
-      if (!first) return { weight: this.index.unknownWeight, alternatives: [] };
+      if (!first) return { text, weight: this.index.unknownWeight, alternatives: [] };
       return {
+        text,
         weight: this.index.weight(first.token),
         alternatives: similar.map((s) => ({
           id: this.index.wordId(s.token) as number,
@@ -179,31 +207,43 @@ export class OrganisationMatcher {
         ? only
         : null;
     return {
+      key: whole ? nameKey(tokens) : null,
       tokens: queryTokens,
-      weightSum: queryTokens.reduce((sum, t) => sum + t.weight, 0),
       trigrams: trigramCodes(compactKey(unique)),
       initials,
     };
   }
 
-  /** Weighted Dice overlap of the words, a misspelled word counting by its similarity. */
-  private wordOverlap(variant: Variant, i: number): number {
+  /**
+   * Weighted Dice overlap of the words: each word counts by its rarity (IDF), a misspelled word by
+   * its rarity times its similarity (edit distance). A credit union's unsaid form words count only
+   * when the row writes them; a word naming the institution's city (`place`) is read as location.
+   */
+  private wordOverlap(variant: Variant, i: number, place: readonly string[] | null = null): number {
     const words = this.index.words[i] as Int32Array;
+    const implied = this.index.implied[i] as Int32Array;
     let matched = 0;
+    let written = 0;
+    let impliedWritten = 0;
     for (const token of variant.tokens) {
       let credit = 0;
+      let unsaid = false;
       for (const alt of token.alternatives) {
         if (alt.credit <= credit) continue;
-        for (let k = 0; k < words.length; k++) {
-          if (words[k] === alt.id) {
-            credit = alt.credit;
-            break;
-          }
+        if (has(words, alt.id)) {
+          credit = alt.credit;
+          unsaid = false;
+        } else if (has(implied, alt.id)) {
+          credit = alt.credit;
+          unsaid = true;
         }
       }
+      if (credit === 0 && place?.includes(token.text)) continue;
+      written += token.weight;
       matched += credit * token.weight;
+      if (unsaid) impliedWritten += token.weight;
     }
-    const denominator = variant.weightSum + (this.index.weightSums[i] as number);
+    const denominator = written + (this.index.weightSums[i] as number) + impliedWritten;
     return denominator > 0 ? (2 * matched) / denominator : 0;
   }
 
@@ -233,15 +273,20 @@ export class OrganisationMatcher {
   }
 
   private score(
-    tokenLists: string[][],
+    readings: { tokens: string[]; whole: boolean }[],
     domain: string | null,
     state: string | null,
     city: string | null,
   ): MatchResult {
     this.stamp++;
-    const variants = tokenLists.map((tokens) => this.variant(tokens));
+    const variants = readings.map((r) => this.variant(r.tokens, r.whole));
     const pool: number[] = [];
     for (const variant of variants) this.pool(variant, pool);
+    const exact = new Set<number>();
+    for (const variant of variants) {
+      for (const i of (variant.key && this.index.byName.get(variant.key)) || []) exact.add(i);
+    }
+    this.collect([...exact], pool);
     const byDomain = domain ? (this.index.byDomain.get(domain) ?? []) : [];
     this.collect(byDomain, pool);
     const domainSet = new Set(byDomain);
@@ -257,40 +302,78 @@ export class OrganisationMatcher {
       pool.length > SHORTLIST
         ? pool.sort((a, b) => (overlap[b] as number) - (overlap[a] as number)).slice(0, SHORTLIST)
         : pool;
-    for (const i of byDomain) if (!shortlist.includes(i)) shortlist.push(i);
+    for (const i of [...exact, ...byDomain]) if (!shortlist.includes(i)) shortlist.push(i);
 
-    const scored = shortlist.map((i) => {
-      let nameSimilarity = overlap[i] as number;
-      for (const variant of variants) {
-        const trigram = sortedDice(variant.trigrams, this.index.nameTrigrams[i] as Int32Array);
-        nameSimilarity = Math.max(nameSimilarity, TRIGRAM_DISCOUNT * trigram);
-        if (variant.initials && this.index.byInitials.get(variant.initials)?.includes(i)) {
-          nameSimilarity = Math.max(nameSimilarity, INITIALS_SIMILARITY);
-        }
+    const scored = shortlist.map((i) =>
+      exact.has(i)
+        ? { i, raw: this.exactConfidence(i, domainSet.has(i), state, city), exact: true }
+        : { i, raw: this.similarConfidence(variants, i, domainSet.has(i), state, city), exact: false },
+    );
+    return this.result(scored, domain, state);
+  }
+
+  /** An exact normalised name: 1 unless the row's state or city points elsewhere. */
+  private exactConfidence(i: number, viaDomain: boolean, state: string | null, city: string | null): number {
+    if (viaDomain) return 1;
+    const theirState = this.index.states[i];
+    if (state !== null && theirState !== null && state !== theirState) return EXACT_OTHER_STATE;
+    const theirCity = this.index.cities[i];
+    if (city !== null && theirCity !== null && city !== theirCity) return EXACT_OTHER_CITY;
+    return 1;
+  }
+
+  /** A similar name: its best reading's word overlap (or trigrams, or initials), scaled below 1. */
+  private similarConfidence(
+    variants: readonly Variant[],
+    i: number,
+    viaDomain: boolean,
+    state: string | null,
+    city: string | null,
+  ): number {
+    const place = this.index.cityWords[i] as readonly string[];
+    let nameSimilarity = 0;
+    let placeInName = false;
+    for (const variant of variants) {
+      nameSimilarity = Math.max(nameSimilarity, this.wordOverlap(variant, i, place));
+      const trigram = sortedDice(variant.trigrams, this.index.nameTrigrams[i] as Int32Array);
+      nameSimilarity = Math.max(nameSimilarity, TRIGRAM_DISCOUNT * trigram);
+      if (variant.initials && this.index.byInitials.get(variant.initials)?.includes(i)) {
+        nameSimilarity = Math.max(nameSimilarity, INITIALS_SIMILARITY);
       }
-      const viaDomain = domainSet.has(i);
-      let raw = viaDomain ? DOMAIN_BASE + (1 - DOMAIN_BASE) * nameSimilarity : nameSimilarity;
-      const theirState = this.index.states[i];
-      const stateConflict = state !== null && theirState !== null && state !== theirState;
-      if (state !== null && theirState !== null) {
-        raw += stateConflict ? (viaDomain ? OTHER_STATE_WITH_DOMAIN : OTHER_STATE) : SAME_STATE;
-      }
-      if (!stateConflict && city !== null && city === this.index.cities[i]) raw += SAME_CITY;
-      return { i, raw };
-    });
+      const words = this.index.words[i] as Int32Array;
+      placeInName ||= variant.tokens.some(
+        (t) => place.includes(t.text) && !t.alternatives.some((a) => has(words, a.id)),
+      );
+    }
+    let raw = viaDomain ? DOMAIN_BASE + (1 - DOMAIN_BASE) * nameSimilarity : SIMILAR_SCALE * nameSimilarity;
+    const theirState = this.index.states[i];
+    const stateConflict = state !== null && theirState !== null && state !== theirState;
+    if (state !== null && theirState !== null) {
+      raw += stateConflict ? (viaDomain ? OTHER_STATE_WITH_DOMAIN : OTHER_STATE) : SAME_STATE;
+    }
+    if (!stateConflict && (placeInName || (city !== null && city === this.index.cities[i]))) raw += SAME_CITY;
+    return Math.min(raw, viaDomain ? DOMAIN_CAP : SIMILAR_CAP);
+  }
+
+  /** Ranks the scored candidates (exact names first) and decides the row's status. */
+  private result(scored: Scored[], domain: string | null, state: string | null): MatchResult {
+    const bestExact = Math.max(-1, ...scored.filter((s) => s.exact).map((s) => s.raw));
+    if (bestExact >= 0) {
+      for (const s of scored) if (!s.exact) s.raw = Math.min(s.raw, bestExact - MATCH_THRESHOLDS.margin);
+    }
     scored.sort(
       (a, b) =>
         b.raw - a.raw ||
+        Number(b.exact) - Number(a.exact) ||
         (this.index.institutions[b.i]?.assets ?? 0) - (this.index.institutions[a.i]?.assets ?? 0),
     );
-
     const confidence = (raw: number) => Math.round(Math.min(1, Math.max(0, raw)) * 1000) / 1000;
     const best = scored[0];
     const second = scored[1];
     const bestConfidence = best ? confidence(best.raw) : 0;
     let status: MatchStatus = 'unmatched';
     if (best && bestConfidence >= MATCH_THRESHOLDS.matched) {
-      const clear = !second || best.raw - second.raw >= MATCH_THRESHOLDS.margin;
+      const clear = !second || best.raw - second.raw >= MATCH_THRESHOLDS.margin - 1e-9;
       status = clear ? 'matched' : 'review';
     } else if (best && bestConfidence >= MATCH_THRESHOLDS.review) {
       status = 'review';

@@ -85,6 +85,8 @@ export async function readRegulatorInstitutions(
       rssdId: number(get('RSSD')),
       regulatoryId: String(charter),
       source: 'ncua',
+      // CU_TYPE 1, as the NCUA importer files it (charter_class).
+      charterClass: get('CU_TYPE') === '1' ? 'federal' : 'state',
       federalCharter: get('CU_TYPE') === '1',
     });
   });
