@@ -35,10 +35,7 @@ export async function matchingRows(root) {
     ],
     ["matching: precision of 'matched' (auto-accepted)", share(q.matchedRight, matched)],
     ["matching: recall of 'matched'", share(q.matchedRight, q.positives)],
-    [
-      "matching: 'review' rows offering the right institution",
-      share(q.reviewHits, q.reviewPositives),
-    ],
+    ["matching: 'review' rows offering the right institution", share(q.reviewHits, q.reviewPositives)],
     [
       'matching: indexed names left unmatched; decoys auto-accepted',
       `${q.unmatchedPositives}; ${decoyWrong} of ${q.decoys}`,
