@@ -42,8 +42,13 @@ const OTHER_ORGANISATIONS = [
 ];
 
 const key = (name: string) => nameTokens(name).join(' ');
-// A credit union filed as "LIBERTY" is the one a person calls "Liberty Credit Union".
+// A credit union filed as "LIBERTY" is the one a person calls "Liberty Credit Union"; "New Bank"
+// is NewBank.
 const bareKey = (name: string) => key(name).replace(/( federal)? credit union$/, '');
+const compact = (name: string) => key(name).replaceAll(' ', '');
+// Habits that change the words can land on another institution's name ("Alloy" typed "Ally",
+// "Community Trust Bank" without "Bank"); such a row names that one, so it is drawn again.
+const CHANGES_WORDS = new Set<Variation>(['typo', 'no bank']);
 
 function location(institution: IndexedInstitution, random: Random): Pick<MatchInput, 'state' | 'city'> {
   if (!random.chance(WITH_STATE)) return {};
@@ -59,7 +64,7 @@ function absentName(all: readonly RegulatorInstitution[], taken: Set<string>, ra
     const name = random.chance(0.6)
       ? `${word} ${random.chance(0.5) ? random.pick(BANK_ENDINGS) : random.pick(CREDIT_UNION_ENDINGS)}`
       : `${place.charAt(0)}${place.slice(1).toLowerCase()} ${random.pick(OTHER_ORGANISATIONS)}`;
-    if (!taken.has(key(name)) && !taken.has(bareKey(name))) return name;
+    if (!taken.has(key(name)) && !taken.has(bareKey(name)) && !taken.has(compact(name))) return name;
   }
 }
 
@@ -77,7 +82,10 @@ export function labelledSample(
   const keyCounts = new Map<string, number>();
   for (const institution of all)
     keyCounts.set(key(institution.name), (keyCounts.get(key(institution.name)) ?? 0) + 1);
-  const taken = new Set([...keyCounts.keys(), ...all.map((i) => bareKey(i.name))]);
+  const taken = new Set([...keyCounts.keys(), ...all.flatMap((i) => [bareKey(i.name), compact(i.name)])]);
+  const namesAnother = (written: string, institution: RegulatorInstitution) =>
+    bareKey(written) !== bareKey(institution.name) &&
+    [key(written), bareKey(written), compact(written)].some((k) => taken.has(k));
   const drawable = all.filter((i) => i.source !== 'holding_company');
   const shuffled = [...drawable];
   for (let i = shuffled.length - 1; i > 0; i--) {
@@ -94,7 +102,7 @@ export function labelledSample(
   for (const institution of kept.slice(0, count - decoys)) {
     let label: Variation = random.pick(VARIATIONS);
     let organization = varied(institution, label, random);
-    if (organization === null) {
+    if (organization === null || (CHANGES_WORDS.has(label) && namesAnother(organization, institution))) {
       label = 'as filed';
       organization = varied(institution, label, random) as string;
     }

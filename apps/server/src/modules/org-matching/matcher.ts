@@ -62,6 +62,9 @@ const OTHER_STATE_WITH_DOMAIN = -0.08;
 const SAME_CITY = 0.02;
 const INITIALS_SIMILARITY = 0.62;
 const TRIGRAM_DISCOUNT = 0.85;
+// A similar name with its words in another order, or naming the other kind of institution.
+const OTHER_ORDER = 0.9;
+const OTHER_KIND = 0.9;
 // Candidates scored in full per row, after the cheap word-overlap ranking.
 const SHORTLIST = 30;
 
@@ -221,6 +224,8 @@ export class OrganisationMatcher {
    */
   private wordOverlap(variant: Variant, i: number, place: readonly string[] | null = null): number {
     const words = this.index.words[i] as Int32Array;
+    // A name of form words alone ("A+") shares nothing that identifies it.
+    if (words.length === 0) return 0;
     const implied = this.index.implied[i] as Int32Array;
     let matched = 0;
     let written = 0;
@@ -251,15 +256,26 @@ export class OrganisationMatcher {
   private pool(variant: Variant, into: number[]): void {
     const cap = Math.max(64, Math.floor(this.index.size * 0.05));
     const alternatives = variant.tokens.flatMap((t) => t.alternatives.map((a) => a.id));
-    let drivers = alternatives.filter((id) => this.index.postings(id).length <= cap);
-    if (drivers.length === 0 && alternatives.length > 0) {
-      const rarest = alternatives.reduce((a, b) =>
-        this.index.postings(a).length <= this.index.postings(b).length ? a : b,
+    const drivers = alternatives.filter((id) => this.index.postings(id).length <= cap);
+    // No distinctive word spelled right ("First Staet Bank"): the rarest of each word's best reading
+    // too, not only rare near-spellings of a misspelled one.
+    const best = variant.tokens.flatMap((t) => (t.alternatives[0] ? [t.alternatives[0]] : []));
+    if (!best.some((a) => a.credit === 1 && drivers.includes(a.id)) && best.length > 0) {
+      const rarest = best.reduce((a, b) =>
+        this.index.postings(a.id).length <= this.index.postings(b.id).length ? a : b,
       );
-      drivers = [rarest];
+      drivers.push(rarest.id);
     }
     for (const id of drivers) this.collect(this.index.postings(id), into);
     if (variant.initials) this.collect(this.index.byInitials.get(variant.initials), into);
+    // A place before or after the name ("First Federal Bank Dickson"): the name without it.
+    if (variant.key) {
+      const words = variant.key.split(' ');
+      if (words.length >= 3) {
+        this.collect(this.index.byName.get(words.slice(1).join(' ')), into);
+        this.collect(this.index.byName.get(words.slice(0, -1).join(' ')), into);
+      }
+    }
   }
 
   private collect(list: readonly number[] | undefined, into: number[]): void {
@@ -298,15 +314,36 @@ export class OrganisationMatcher {
       for (const variant of variants) best = Math.max(best, this.wordOverlap(variant, i));
       overlap[i] = best;
     }
+    // The row's state tips which of many same-named institutions are scored in full.
+    const nudge = (i: number) => (state !== null && this.index.states[i] === state ? SAME_STATE : 0);
     const shortlist =
       pool.length > SHORTLIST
-        ? pool.sort((a, b) => (overlap[b] as number) - (overlap[a] as number)).slice(0, SHORTLIST)
+        ? pool
+            .sort((a, b) => (overlap[b] as number) + nudge(b) - (overlap[a] as number) - nudge(a))
+            .slice(0, SHORTLIST)
         : pool;
     for (const i of [...exact, ...byDomain]) if (!shortlist.includes(i)) shortlist.push(i);
 
+    // "Farmers State Bank - Hillsboro": the place in the name tells same-named institutions apart.
+    const rowWords = new Set(variants.flatMap((v) => v.tokens.map((t) => t.text)));
+    const placed = [...exact].filter((i) => {
+      const place = this.index.cityWords[i] as readonly string[];
+      const words = this.index.words[i] as Int32Array;
+      // Franklin Savings Bank of Franklin, NH is not placed by its own name.
+      const inName = (w: string) => {
+        const id = this.index.wordId(w);
+        return id !== undefined && has(words, id);
+      };
+      return place.length > 0 && place.every((w) => rowWords.has(w) && !inName(w));
+    });
+    const rowCity = city ?? (placed.length > 0 ? this.index.cities[placed[0] as number] : null) ?? null;
     const scored = shortlist.map((i) =>
       exact.has(i)
-        ? { i, raw: this.exactConfidence(i, domainSet.has(i), state, city), exact: true }
+        ? {
+            i,
+            raw: this.exactConfidence(i, domainSet.has(i), state, placed.includes(i) ? null : rowCity),
+            exact: true,
+          }
         : { i, raw: this.similarConfidence(variants, i, domainSet.has(i), state, city), exact: false },
     );
     return this.result(scored, domain, state);
@@ -345,6 +382,7 @@ export class OrganisationMatcher {
         (t) => place.includes(t.text) && !t.alternatives.some((a) => has(words, a.id)),
       );
     }
+    nameSimilarity *= this.kindAgreement(variants, i);
     let raw = viaDomain ? DOMAIN_BASE + (1 - DOMAIN_BASE) * nameSimilarity : SIMILAR_SCALE * nameSimilarity;
     const theirState = this.index.states[i];
     const stateConflict = state !== null && theirState !== null && state !== theirState;
@@ -353,6 +391,40 @@ export class OrganisationMatcher {
     }
     if (!stateConflict && (placeInName || (city !== null && city === this.index.cities[i]))) raw += SAME_CITY;
     return Math.min(raw, viaDomain ? DOMAIN_CAP : SIMILAR_CAP);
+  }
+
+  /**
+   * The same words in another order ("Capital Bank of Texas", "Texas Capital Bank") or a bank's
+   * name for a credit union (and the reverse) usually mean another institution.
+   */
+  private kindAgreement(variants: readonly Variant[], i: number): number {
+    const words = this.index.words[i] as Int32Array;
+    let inOrder = false;
+    for (const variant of variants) {
+      let last = -1;
+      let ordered = true;
+      for (const token of variant.tokens) {
+        const at = words.findIndex((id) => token.alternatives.some((a) => a.id === id));
+        if (at === -1) continue;
+        if (at < last) ordered = false;
+        last = at;
+      }
+      inOrder ||= ordered;
+    }
+    const institution = this.index.institutions[i] as IndexedInstitution;
+    const says = (word: string) => {
+      const id = this.index.wordId(word);
+      return id !== undefined && variants.some((v) => v.tokens.some((t) => t.alternatives[0]?.id === id));
+    };
+    const named = (word: string) => {
+      const id = this.index.wordId(word);
+      return id !== undefined && has(words, id);
+    };
+    const otherKind =
+      institution.fiType === 'credit_union'
+        ? says('bank') && !named('bank')
+        : institution.fiType === 'bank' && says('union') && !named('union');
+    return (inOrder ? 1 : OTHER_ORDER) * (otherKind ? OTHER_KIND : 1);
   }
 
   /** Ranks the scored candidates (exact names first) and decides the row's status. */

@@ -118,10 +118,13 @@ export class InstitutionNameIndex {
       const unsaidIds = new Set<number>();
       for (const token of unsaid) this.post(token, i, unsaidIds);
       implied[i] = Int32Array.from(unsaidIds);
-      if (tokens.length > 0) push(this.byName, nameKey(tokens), i);
-      // Written out in part ("Liberty Credit Union" for a federal one) or in full.
-      if (unsaid.length === 3) push(this.byName, nameKey([...tokens, 'credit', 'union']), i);
-      if (unsaid.length > 0) push(this.byName, nameKey([...tokens, ...unsaid]), i);
+      // A name of form words alone ("A+", "The Credit Union") names no one in particular.
+      if (tokens.length > 0) {
+        push(this.byName, nameKey(tokens), i);
+        // Written out in part ("Liberty Credit Union" for a federal one) or in full.
+        if (unsaid.length === 3) push(this.byName, nameKey([...tokens, 'credit', 'union']), i);
+        if (unsaid.length > 0) push(this.byName, nameKey([...tokens, ...unsaid]), i);
+      }
       cityWords[i] = row.city ? nameTokens(row.city) : [];
       nameTrigrams[i] = trigramCodes(compactKey(tokens));
       states[i] = stateCode(row.state);
