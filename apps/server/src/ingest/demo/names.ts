@@ -79,7 +79,7 @@ const FIRST = [
   'Verdant',
   'Whitetail',
 ];
-const BANK_SUFFIX = [
+export const BANK_SUFFIX = [
   'Bank',
   'State Bank',
   'National Bank',
@@ -88,7 +88,7 @@ const BANK_SUFFIX = [
   'Community Bank',
   'Trust Company',
 ];
-const CU_SUFFIX = [
+export const CU_SUFFIX = [
   'Credit Union',
   'Federal Credit Union',
   'Community Credit Union',

@@ -1,3 +1,4 @@
+import { BANK_SUFFIX, CU_SUFFIX } from '../../ingest/demo/names.js';
 import { createRandom, type Random } from '../../ingest/demo/random.js';
 import { type MatchInput, matchOrganisations } from './matcher.js';
 import { type IndexedInstitution, InstitutionNameIndex } from './name-index.js';
@@ -19,15 +20,7 @@ export type LabelledSample = { institutions: IndexedInstitution[]; names: Labell
 const DECOY_SHARE = 0.2;
 const WITH_STATE = 0.65;
 const WITH_CITY = 0.35;
-const BANK_ENDINGS = [
-  'Bank',
-  'State Bank',
-  'National Bank',
-  'Savings Bank',
-  'Bank & Trust',
-  'Community Bank',
-];
-const CREDIT_UNION_ENDINGS = ['Credit Union', 'Federal Credit Union', 'Community Credit Union', 'FCU'];
+const FORM_WORDS = new Set([...BANK_SUFFIX, ...CU_SUFFIX].flatMap((ending) => nameTokens(ending)));
 const OTHER_ORGANISATIONS = [
   'Insurance Agency',
   'Capital Partners',
@@ -60,9 +53,11 @@ function absentName(all: readonly RegulatorInstitution[], taken: Set<string>, ra
   for (;;) {
     const donor = random.pick(all);
     const word = writtenName(donor, random).split(/\s+/)[0] ?? 'First';
+    // "Bank Bank" or "Community Community Bank" is nobody's way of naming a firm.
+    if (FORM_WORDS.has(key(word))) continue;
     const place = random.pick(all).city ?? 'Springfield';
     const name = random.chance(0.6)
-      ? `${word} ${random.chance(0.5) ? random.pick(BANK_ENDINGS) : random.pick(CREDIT_UNION_ENDINGS)}`
+      ? `${word} ${random.chance(0.5) ? random.pick(BANK_SUFFIX) : random.pick(CU_SUFFIX)}`
       : `${place.charAt(0)}${place.slice(1).toLowerCase()} ${random.pick(OTHER_ORGANISATIONS)}`;
     if (!taken.has(key(name)) && !taken.has(bareKey(name)) && !taken.has(compact(name))) return name;
   }

@@ -399,17 +399,27 @@ export class OrganisationMatcher {
    */
   private kindAgreement(variants: readonly Variant[], i: number): number {
     const words = this.index.words[i] as Int32Array;
+    // Judged on the readings sharing two words or more with the name; the others say nothing of order.
+    let judged = false;
     let inOrder = false;
     for (const variant of variants) {
       let last = -1;
+      let shared = 0;
       let ordered = true;
       for (const token of variant.tokens) {
-        const at = words.findIndex((id) => token.alternatives.some((a) => a.id === id));
+        let at = -1;
+        for (let k = 0; k < words.length && at === -1; k++) {
+          if (token.alternatives.some((a) => a.id === words[k])) at = k;
+        }
         if (at === -1) continue;
+        shared++;
         if (at < last) ordered = false;
         last = at;
       }
-      inOrder ||= ordered;
+      if (shared >= 2) {
+        judged = true;
+        inOrder ||= ordered;
+      }
     }
     const institution = this.index.institutions[i] as IndexedInstitution;
     const says = (word: string) => {
@@ -424,7 +434,7 @@ export class OrganisationMatcher {
       institution.fiType === 'credit_union'
         ? says('bank') && !named('bank')
         : institution.fiType === 'bank' && says('union') && !named('union');
-    return (inOrder ? 1 : OTHER_ORDER) * (otherKind ? OTHER_KIND : 1);
+    return (!judged || inOrder ? 1 : OTHER_ORDER) * (otherKind ? OTHER_KIND : 1);
   }
 
   /** Ranks the scored candidates (exact names first) and decides the row's status. */
