@@ -77,6 +77,23 @@ type Variant = {
   initials: string | null;
 };
 type Scored = { i: number; raw: number; exact: boolean };
+/** Whether the row names a bank or a credit union in so many words. */
+type RowKind = { bank: boolean; union: boolean };
+type Row = { variants: readonly Variant[]; state: string | null; city: string | null; kind: RowKind };
+
+/** The `size` entries of `pool` with the highest `overlap`, best first, without sorting the pool. */
+function topByOverlap(pool: readonly number[], overlap: Float64Array, size: number): number[] {
+  const top: number[] = [];
+  for (const i of pool) {
+    const value = overlap[i] as number;
+    if (top.length === size && value <= (overlap[top[size - 1] as number] as number)) continue;
+    let at = top.length;
+    while (at > 0 && (overlap[top[at - 1] as number] as number) < value) at--;
+    top.splice(at, 0, i);
+    if (top.length > size) top.pop();
+  }
+  return top;
+}
 
 const has = (list: Int32Array, id: number) => {
   for (let k = 0; k < list.length; k++) if (list[k] === id) return true;
@@ -307,23 +324,22 @@ export class OrganisationMatcher {
     this.collect(byDomain, pool);
     const domainSet = new Set(byDomain);
 
-    // Cheap word overlap for the whole pool, then the full score for a shortlist.
+    // Cheap word overlap for the whole pool, then the full score for a shortlist. The row's state
+    // tips which of many same-named institutions make the shortlist.
     const overlap = this.overlap;
     for (const i of pool) {
       let best = 0;
       for (const variant of variants) best = Math.max(best, this.wordOverlap(variant, i));
-      overlap[i] = best;
+      overlap[i] = best + (state !== null && this.index.states[i] === state ? SAME_STATE : 0);
     }
-    // The row's state tips which of many same-named institutions are scored in full.
-    const nudge = (i: number) => (state !== null && this.index.states[i] === state ? SAME_STATE : 0);
-    const shortlist =
-      pool.length > SHORTLIST
-        ? pool
-            .sort((a, b) => (overlap[b] as number) + nudge(b) - (overlap[a] as number) - nudge(a))
-            .slice(0, SHORTLIST)
-        : pool;
+    const shortlist = topByOverlap(pool, overlap, SHORTLIST);
     for (const i of [...exact, ...byDomain]) if (!shortlist.includes(i)) shortlist.push(i);
 
+    const says = (word: string) => {
+      const id = this.index.wordId(word);
+      return id !== undefined && variants.some((v) => v.tokens.some((t) => t.alternatives[0]?.id === id));
+    };
+    const row: Row = { variants, state, city, kind: { bank: says('bank'), union: says('union') } };
     // "Farmers State Bank - Hillsboro": the place in the name tells same-named institutions apart.
     const rowWords = new Set(variants.flatMap((v) => v.tokens.map((t) => t.text)));
     const placed = [...exact].filter((i) => {
@@ -344,7 +360,7 @@ export class OrganisationMatcher {
             raw: this.exactConfidence(i, domainSet.has(i), state, placed.includes(i) ? null : rowCity),
             exact: true,
           }
-        : { i, raw: this.similarConfidence(variants, i, domainSet.has(i), state, city), exact: false },
+        : { i, raw: this.similarConfidence(row, i, domainSet.has(i)), exact: false },
     );
     return this.result(scored, domain, state);
   }
@@ -360,13 +376,8 @@ export class OrganisationMatcher {
   }
 
   /** A similar name: its best reading's word overlap (or trigrams, or initials), scaled below 1. */
-  private similarConfidence(
-    variants: readonly Variant[],
-    i: number,
-    viaDomain: boolean,
-    state: string | null,
-    city: string | null,
-  ): number {
+  private similarConfidence(row: Row, i: number, viaDomain: boolean): number {
+    const { variants, state, city } = row;
     const place = this.index.cityWords[i] as readonly string[];
     let nameSimilarity = 0;
     let placeInName = false;
@@ -382,7 +393,7 @@ export class OrganisationMatcher {
         (t) => place.includes(t.text) && !t.alternatives.some((a) => has(words, a.id)),
       );
     }
-    nameSimilarity *= this.kindAgreement(variants, i);
+    nameSimilarity *= this.kindAgreement(variants, i, row.kind);
     let raw = viaDomain ? DOMAIN_BASE + (1 - DOMAIN_BASE) * nameSimilarity : SIMILAR_SCALE * nameSimilarity;
     const theirState = this.index.states[i];
     const stateConflict = state !== null && theirState !== null && state !== theirState;
@@ -397,7 +408,7 @@ export class OrganisationMatcher {
    * The same words in another order ("Capital Bank of Texas", "Texas Capital Bank") or a bank's
    * name for a credit union (and the reverse) usually mean another institution.
    */
-  private kindAgreement(variants: readonly Variant[], i: number): number {
+  private kindAgreement(variants: readonly Variant[], i: number, rowKind: RowKind): number {
     const words = this.index.words[i] as Int32Array;
     // Judged on the readings sharing two words or more with the name; the others say nothing of order.
     let judged = false;
@@ -422,18 +433,14 @@ export class OrganisationMatcher {
       }
     }
     const institution = this.index.institutions[i] as IndexedInstitution;
-    const says = (word: string) => {
-      const id = this.index.wordId(word);
-      return id !== undefined && variants.some((v) => v.tokens.some((t) => t.alternatives[0]?.id === id));
-    };
     const named = (word: string) => {
       const id = this.index.wordId(word);
       return id !== undefined && has(words, id);
     };
     const otherKind =
       institution.fiType === 'credit_union'
-        ? says('bank') && !named('bank')
-        : institution.fiType === 'bank' && says('union') && !named('union');
+        ? rowKind.bank && !named('bank')
+        : institution.fiType === 'bank' && rowKind.union && !named('union');
     return (!judged || inOrder ? 1 : OTHER_ORDER) * (otherKind ? OTHER_KIND : 1);
   }
 
