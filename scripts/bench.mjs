@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
+import { matchingRows } from './lib/matching-bench.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
 ensureInstalled();
@@ -407,11 +408,11 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,analytics (section names below; initial-js and import too) runs just those
+// BENCH_ONLY=reports,analytics (section names below; initial-js, import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
-const WITHOUT_SERVER = new Set(['initial-js', 'import']);
+const WITHOUT_SERVER = new Set(['initial-js', 'import', 'matching']);
 const needsServer = only === null || [...only].some((section) => !WITHOUT_SERVER.has(section));
 
 /** Everything measured on the running server: its first start, the wanted sections, a warm start. */
@@ -453,6 +454,7 @@ const rows = [];
 try {
   if (wanted('initial-js')) rows.push(...initialJsRows());
   if (wanted('import')) rows.push(...(await importRows()));
+  if (wanted('matching')) rows.push(...(await matchingRows(root)));
   if (needsServer) rows.push(...(await serverRows()));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -33,8 +33,9 @@ async function build(database: Database): Promise<InstitutionNameIndex> {
     latest_assets: number | null;
     rssd_id: number | null;
     regulatory_id: string | null;
+    charter_class: string | null;
   }>(
-    `select id, name, fi_type, city, state, website, latest_assets, rssd_id, regulatory_id
+    `select id, name, fi_type, city, state, website, latest_assets, rssd_id, regulatory_id, charter_class
        from institutions where active order by id`,
   );
   const institutions: IndexedInstitution[] = rows.map((r) => ({
@@ -47,6 +48,7 @@ async function build(database: Database): Promise<InstitutionNameIndex> {
     assets: r.latest_assets,
     rssdId: r.rssd_id,
     regulatoryId: r.regulatory_id,
+    charterClass: r.charter_class,
   }));
   return InstitutionNameIndex.revive(await runCompute(BUILD_NAME_INDEX, institutions));
 }

@@ -4,6 +4,7 @@ import { createRandom } from '../../ingest/demo/random.js';
 import { COUNTIES, type County } from '../../reference/us-counties.js';
 import { MATCH_THRESHOLDS, matchOrganisations, OrganisationMatcher } from './matcher.js';
 import { type IndexedInstitution, InstitutionNameIndex } from './name-index.js';
+import { nameTokens } from './normalize.js';
 
 const STATES = ['TX', 'OK', 'KS', 'NE', 'IA', 'MO', 'IL', 'WI', 'MN', 'CO', 'CA', 'NY', 'PA', 'OH', 'GA'];
 const TOWNS = ['Springfield', 'Riverton', 'Fairview', 'Madison', 'Clinton', 'Salem', 'Georgetown', 'Ashland'];
@@ -182,5 +183,115 @@ describe('organisation matcher', () => {
     expect(right / sample.length).toBeGreaterThan(0.97);
     // Measured near 1.5 s on a busy 2-core machine; the bound leaves room for slower CI.
     expect(elapsed).toBeLessThan(6_000);
+  });
+});
+
+const place = (
+  id: number,
+  name: string,
+  state: string,
+  city: string,
+  extra: Partial<IndexedInstitution> = {},
+): IndexedInstitution => ({
+  id,
+  name,
+  fiType: 'bank',
+  city,
+  state,
+  website: null,
+  assets: 100_000,
+  rssdId: null,
+  regulatoryId: null,
+  ...extra,
+});
+const named = [
+  place(910_001, 'Prairie State Bank', 'IL', 'Springfield'),
+  place(910_002, 'Prairie Bank', 'NC', 'Raleigh'),
+  place(910_003, 'Prairie Bank & Trust', 'NC', 'Durham'),
+  place(910_004, 'Prairie Community Bank', 'NC', 'Cary'),
+  place(910_005, 'Prairie National Bank', 'NC', 'Raleigh'),
+  place(910_006, 'Prairie Savings Bank', 'NC', 'Wilson'),
+  place(910_010, 'Evergreen of Detroit', 'MI', 'Detroit'),
+  // As NCUA files a federal credit union: no "Federal Credit Union" in the name.
+  place(910_020, 'QUILLBACK', 'WA', 'Everett', { fiType: 'credit_union', charterClass: 'federal' }),
+];
+const namedKeys = new Set(named.map((r) => nameTokens(r.name).join(' ')));
+const prairieIndex = new InstitutionNameIndex([
+  ...corpus(12_000).filter((r) => !namedKeys.has(nameTokens(r.name).join(' '))),
+  ...named,
+]);
+const find = (organization: string, extra: Partial<Parameters<OrganisationMatcher['match']>[0]> = {}) =>
+  new OrganisationMatcher(prairieIndex).match({ organization, ...extra });
+
+describe('organisation matcher: exact names first, confidence by edit distance and word rarity', () => {
+  it('ranks the exact name first even when the row gives another institution’s state', () => {
+    const result = find('Prairie State Bank', { state: 'NC' });
+    expect(result.candidates[0]?.institution_id).toBe(910_001);
+    // The state disagrees, so a person confirms it; the NC bank of another name trails it.
+    expect(result.status).toBe('review');
+    const others = result.candidates.slice(1);
+    expect(others.map((c) => c.institution_id)).toContain(910_002);
+    for (const other of others) {
+      expect(other.confidence).toBeLessThanOrEqual(
+        (result.candidates[0]?.confidence ?? 0) - MATCH_THRESHOLDS.margin + 1e-9,
+      );
+    }
+  });
+
+  it('matches an exact name at 100%, written any of the ways normalisation treats as equal', () => {
+    for (const spelling of [
+      'Prairie State Bank',
+      'PRAIRIE STATE BANK',
+      'The Prairie State Bank, Inc.',
+      'Prairie State Bk',
+    ]) {
+      const result = find(spelling);
+      expect(result.status, spelling).toBe('matched');
+      expect(result.institutionId, spelling).toBe(910_001);
+      expect(result.confidence, spelling).toBe(1);
+    }
+    expect(find('Prairie State Bank', { state: 'IL', city: 'Springfield' }).confidence).toBe(1);
+  });
+
+  it('never gives a misspelled name 100%, even with its state and city agreeing', () => {
+    const typo = find('Evergren of Detroit', { state: 'MI', city: 'Detroit' });
+    const exact = find('Evergreen of Detroit', { state: 'MI', city: 'Detroit' });
+    expect(typo.candidates[0]?.institution_id).toBe(910_010);
+    expect(typo.confidence).toBeLessThan(1);
+    expect(typo.confidence).toBeLessThan(exact.confidence);
+    expect(exact.confidence).toBe(1);
+    expect(find('Evergren of Detroit').confidence).toBeLessThan(1);
+    for (const slip of ['Prairie Stat Bank', 'Prarie State Bank', 'Prairie State Bnak']) {
+      const result = find(slip);
+      expect(result.candidates[0]?.institution_id, slip).toBe(910_001);
+      expect(result.confidence, slip).toBeLessThan(1);
+    }
+  });
+
+  it('lowers the confidence with each further typing error', () => {
+    const one = find('Evergren of Detroit').confidence;
+    const two = find('Evrgren of Detroit').confidence;
+    expect(two).toBeLessThan(one);
+  });
+
+  it('costs more for a slip in a rare word than in a common one', () => {
+    // "Prairie" names few institutions, "Bank" thousands.
+    expect(find('Prarie State Bank').confidence).toBeLessThan(find('Prairie State Bnak').confidence);
+  });
+
+  it('lets the row’s state add to a similar name without reaching 100%', () => {
+    const bare = find('Prairie Bank and Trust Co');
+    const located = find('Prairie Bank and Trust Co', { state: 'NC', city: 'Durham' });
+    expect(located.candidates[0]?.institution_id).toBe(910_003);
+    expect(located.confidence).toBeGreaterThan(bare.confidence);
+    expect(located.confidence).toBeLessThan(1);
+  });
+
+  it('reads a credit union filed without "Federal Credit Union" as the same name written out', () => {
+    for (const spelling of ['Quillback Federal Credit Union', 'Quillback FCU', 'QUILLBACK']) {
+      const result = find(spelling);
+      expect(result.institutionId, spelling).toBe(910_020);
+      expect(result.confidence, spelling).toBe(1);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { domainFromEmail, domainFromWebsite } from './domains.js';
 import {
   type IndexedInstitution,
   type InstitutionNameIndex,
+  nameKey,
   sortedDice,
   trigramCodes,
 } from './name-index.js';
@@ -43,20 +44,61 @@ export const MATCH_THRESHOLDS = {
   maxCandidates: 5,
 } as const;
 
+// Confidence 1 is kept for a normalised name equal to the institution's, with the row's state and
+// city (where it has them) agreeing. A merely similar name is scaled below it and never reaches 1,
+// however well its location agrees. An exact name in another state or city stays first but drops
+// below 'matched'; a similar name offered beside an exact one trails it by at least the margin.
+const EXACT_OTHER_STATE = 0.85;
+const EXACT_OTHER_CITY = 0.95;
+const SIMILAR_SCALE = 0.95;
+const SIMILAR_CAP = 0.97;
 // Evidence beyond the name. A domain match is near-certain; a conflicting state is strong
 // evidence against a name match, weaker against a domain match (a bank's site outlives a move).
 const DOMAIN_BASE = 0.93;
-const SAME_STATE = 0.04;
+const DOMAIN_CAP = 0.99;
+const SAME_STATE = 0.03;
 const OTHER_STATE = -0.25;
 const OTHER_STATE_WITH_DOMAIN = -0.08;
-const SAME_CITY = 0.05;
+const SAME_CITY = 0.02;
 const INITIALS_SIMILARITY = 0.62;
-const TRIGRAM_DISCOUNT = 0.9;
+const TRIGRAM_DISCOUNT = 0.85;
+// A similar name with its words in another order, or naming the other kind of institution.
+const OTHER_ORDER = 0.9;
+const OTHER_KIND = 0.9;
 // Candidates scored in full per row, after the cheap word-overlap ranking.
 const SHORTLIST = 30;
 
-type QueryToken = { weight: number; alternatives: { id: number; credit: number }[] };
-type Variant = { tokens: QueryToken[]; weightSum: number; trigrams: Int32Array; initials: string | null };
+type QueryToken = { text: string; weight: number; alternatives: { id: number; credit: number }[] };
+type Variant = {
+  /** The reading's normalised name, or null when it may not stand for the whole row (one word of a part). */
+  key: string | null;
+  tokens: QueryToken[];
+  trigrams: Int32Array;
+  initials: string | null;
+};
+type Scored = { i: number; raw: number; exact: boolean };
+/** Whether the row names a bank or a credit union in so many words. */
+type RowKind = { bank: boolean; union: boolean };
+type Row = { variants: readonly Variant[]; state: string | null; city: string | null; kind: RowKind };
+
+/** The `size` entries of `pool` with the highest `overlap`, best first, without sorting the pool. */
+function topByOverlap(pool: readonly number[], overlap: Float64Array, size: number): number[] {
+  const top: number[] = [];
+  for (const i of pool) {
+    const value = overlap[i] as number;
+    if (top.length === size && value <= (overlap[top[size - 1] as number] as number)) continue;
+    let at = top.length;
+    while (at > 0 && (overlap[top[at - 1] as number] as number) < value) at--;
+    top.splice(at, 0, i);
+    if (top.length > size) top.pop();
+  }
+  return top;
+}
+
+const has = (list: Int32Array, id: number) => {
+  for (let k = 0; k < list.length; k++) if (list[k] === id) return true;
+  return false;
+};
 
 /**
  * Matches organisation rows to institutions against one in-memory index. Rows that repeat (many
@@ -86,17 +128,21 @@ export class OrganisationMatcher {
     return result;
   }
 
-  /** The organisation's readings as token lists: as typed, its parts, with words joined or split. */
-  private readings(organization: string): string[][] {
-    const lists = new Map<string, string[]>();
-    for (const variant of nameVariants(organization)) {
+  /**
+   * The organisation's readings as token lists: as typed, its parts, with words joined or split.
+   * A single word split off the rest ("Rochelle" of "Holcomb Bank - Rochelle") may not stand for
+   * the whole row as an exact name.
+   */
+  private readings(organization: string): { tokens: string[]; whole: boolean }[] {
+    const lists = new Map<string, { tokens: string[]; whole: boolean }>();
+    const variants = nameVariants(organization);
+    for (const variant of variants) {
       const tokens = nameTokens(variant);
       if (tokens.length === 0) continue;
-      lists.set(tokens.join(' '), tokens);
-      const joined = this.joinWords(tokens);
-      if (joined) lists.set(joined.join(' '), joined);
-      const split = this.splitWords(tokens);
-      if (split) lists.set(split.join(' '), split);
+      const whole = variant === variants[0] || tokens.length >= 2;
+      for (const reading of [tokens, this.joinWords(tokens), this.splitWords(tokens)]) {
+        if (reading) lists.set(reading.join(' '), { tokens: reading, whole });
+      }
     }
     return [...lists.values()];
   }
@@ -153,15 +199,17 @@ export class OrganisationMatcher {
     return found;
   }
 
-  private variant(tokens: readonly string[]): Variant {
+  private variant(tokens: readonly string[], whole: boolean): Variant {
     const unique = [...new Set(tokens)];
-    const queryTokens: QueryToken[] = unique.map((token) => {
-      const id = this.index.wordId(token);
-      if (id !== undefined) return { weight: this.index.weight(token), alternatives: [{ id, credit: 1 }] };
-      const similar = this.similarWords(token);
+    const queryTokens: QueryToken[] = unique.map((text) => {
+      const id = this.index.wordId(text);
+      if (id !== undefined)
+        return { text, weight: this.index.weight(text), alternatives: [{ id, credit: 1 }] };
+      const similar = this.similarWords(text);
       const first = similar[0];
-      if (!first) return { weight: this.index.unknownWeight, alternatives: [] };
+      if (!first) return { text, weight: this.index.unknownWeight, alternatives: [] };
       return {
+        text,
         weight: this.index.weight(first.token),
         alternatives: similar.map((s) => ({
           id: this.index.wordId(s.token) as number,
@@ -179,31 +227,45 @@ export class OrganisationMatcher {
         ? only
         : null;
     return {
+      key: whole ? nameKey(tokens) : null,
       tokens: queryTokens,
-      weightSum: queryTokens.reduce((sum, t) => sum + t.weight, 0),
       trigrams: trigramCodes(compactKey(unique)),
       initials,
     };
   }
 
-  /** Weighted Dice overlap of the words, a misspelled word counting by its similarity. */
-  private wordOverlap(variant: Variant, i: number): number {
+  /**
+   * Weighted Dice overlap of the words: each word counts by its rarity (IDF), a misspelled word by
+   * its rarity times its similarity (edit distance). A credit union's unsaid form words count only
+   * when the row writes them; a word naming the institution's city (`place`) is read as location.
+   */
+  private wordOverlap(variant: Variant, i: number, place: readonly string[] | null = null): number {
     const words = this.index.words[i] as Int32Array;
+    // A name of form words alone ("A+") shares nothing that identifies it.
+    if (words.length === 0) return 0;
+    const implied = this.index.implied[i] as Int32Array;
     let matched = 0;
+    let written = 0;
+    let impliedWritten = 0;
     for (const token of variant.tokens) {
       let credit = 0;
+      let unsaid = false;
       for (const alt of token.alternatives) {
         if (alt.credit <= credit) continue;
-        for (let k = 0; k < words.length; k++) {
-          if (words[k] === alt.id) {
-            credit = alt.credit;
-            break;
-          }
+        if (has(words, alt.id)) {
+          credit = alt.credit;
+          unsaid = false;
+        } else if (has(implied, alt.id)) {
+          credit = alt.credit;
+          unsaid = true;
         }
       }
+      if (credit === 0 && place?.includes(token.text)) continue;
+      written += token.weight;
       matched += credit * token.weight;
+      if (unsaid) impliedWritten += token.weight;
     }
-    const denominator = variant.weightSum + (this.index.weightSums[i] as number);
+    const denominator = written + (this.index.weightSums[i] as number) + impliedWritten;
     return denominator > 0 ? (2 * matched) / denominator : 0;
   }
 
@@ -211,15 +273,26 @@ export class OrganisationMatcher {
   private pool(variant: Variant, into: number[]): void {
     const cap = Math.max(64, Math.floor(this.index.size * 0.05));
     const alternatives = variant.tokens.flatMap((t) => t.alternatives.map((a) => a.id));
-    let drivers = alternatives.filter((id) => this.index.postings(id).length <= cap);
-    if (drivers.length === 0 && alternatives.length > 0) {
-      const rarest = alternatives.reduce((a, b) =>
-        this.index.postings(a).length <= this.index.postings(b).length ? a : b,
+    const drivers = alternatives.filter((id) => this.index.postings(id).length <= cap);
+    // No distinctive word spelled right ("First Staet Bank"): the rarest of each word's best reading
+    // too, not only rare near-spellings of a misspelled one.
+    const best = variant.tokens.flatMap((t) => (t.alternatives[0] ? [t.alternatives[0]] : []));
+    if (!best.some((a) => a.credit === 1 && drivers.includes(a.id)) && best.length > 0) {
+      const rarest = best.reduce((a, b) =>
+        this.index.postings(a.id).length <= this.index.postings(b.id).length ? a : b,
       );
-      drivers = [rarest];
+      drivers.push(rarest.id);
     }
     for (const id of drivers) this.collect(this.index.postings(id), into);
     if (variant.initials) this.collect(this.index.byInitials.get(variant.initials), into);
+    // A place before or after the name ("First Federal Bank Dickson"): the name without it.
+    if (variant.key) {
+      const words = variant.key.split(' ');
+      if (words.length >= 3) {
+        this.collect(this.index.byName.get(words.slice(1).join(' ')), into);
+        this.collect(this.index.byName.get(words.slice(0, -1).join(' ')), into);
+      }
+    }
   }
 
   private collect(list: readonly number[] | undefined, into: number[]): void {
@@ -233,64 +306,163 @@ export class OrganisationMatcher {
   }
 
   private score(
-    tokenLists: string[][],
+    readings: { tokens: string[]; whole: boolean }[],
     domain: string | null,
     state: string | null,
     city: string | null,
   ): MatchResult {
     this.stamp++;
-    const variants = tokenLists.map((tokens) => this.variant(tokens));
+    const variants = readings.map((r) => this.variant(r.tokens, r.whole));
     const pool: number[] = [];
     for (const variant of variants) this.pool(variant, pool);
+    const exact = new Set<number>();
+    for (const variant of variants) {
+      for (const i of (variant.key && this.index.byName.get(variant.key)) || []) exact.add(i);
+    }
+    this.collect([...exact], pool);
     const byDomain = domain ? (this.index.byDomain.get(domain) ?? []) : [];
     this.collect(byDomain, pool);
     const domainSet = new Set(byDomain);
 
-    // Cheap word overlap for the whole pool, then the full score for a shortlist.
+    // Cheap word overlap for the whole pool, then the full score for a shortlist. The row's state
+    // tips which of many same-named institutions make the shortlist.
     const overlap = this.overlap;
     for (const i of pool) {
       let best = 0;
       for (const variant of variants) best = Math.max(best, this.wordOverlap(variant, i));
-      overlap[i] = best;
+      overlap[i] = best + (state !== null && this.index.states[i] === state ? SAME_STATE : 0);
     }
-    const shortlist =
-      pool.length > SHORTLIST
-        ? pool.sort((a, b) => (overlap[b] as number) - (overlap[a] as number)).slice(0, SHORTLIST)
-        : pool;
-    for (const i of byDomain) if (!shortlist.includes(i)) shortlist.push(i);
+    const shortlist = topByOverlap(pool, overlap, SHORTLIST);
+    for (const i of [...exact, ...byDomain]) if (!shortlist.includes(i)) shortlist.push(i);
 
-    const scored = shortlist.map((i) => {
-      let nameSimilarity = overlap[i] as number;
-      for (const variant of variants) {
-        const trigram = sortedDice(variant.trigrams, this.index.nameTrigrams[i] as Int32Array);
-        nameSimilarity = Math.max(nameSimilarity, TRIGRAM_DISCOUNT * trigram);
-        if (variant.initials && this.index.byInitials.get(variant.initials)?.includes(i)) {
-          nameSimilarity = Math.max(nameSimilarity, INITIALS_SIMILARITY);
-        }
-      }
-      const viaDomain = domainSet.has(i);
-      let raw = viaDomain ? DOMAIN_BASE + (1 - DOMAIN_BASE) * nameSimilarity : nameSimilarity;
-      const theirState = this.index.states[i];
-      const stateConflict = state !== null && theirState !== null && state !== theirState;
-      if (state !== null && theirState !== null) {
-        raw += stateConflict ? (viaDomain ? OTHER_STATE_WITH_DOMAIN : OTHER_STATE) : SAME_STATE;
-      }
-      if (!stateConflict && city !== null && city === this.index.cities[i]) raw += SAME_CITY;
-      return { i, raw };
+    const says = (word: string) => {
+      const id = this.index.wordId(word);
+      return id !== undefined && variants.some((v) => v.tokens.some((t) => t.alternatives[0]?.id === id));
+    };
+    const row: Row = { variants, state, city, kind: { bank: says('bank'), union: says('union') } };
+    // "Farmers State Bank - Hillsboro": the place in the name tells same-named institutions apart.
+    const rowWords = new Set(variants.flatMap((v) => v.tokens.map((t) => t.text)));
+    const placed = [...exact].filter((i) => {
+      const place = this.index.cityWords[i] as readonly string[];
+      const words = this.index.words[i] as Int32Array;
+      // Franklin Savings Bank of Franklin, NH is not placed by its own name.
+      const inName = (w: string) => {
+        const id = this.index.wordId(w);
+        return id !== undefined && has(words, id);
+      };
+      return place.length > 0 && place.every((w) => rowWords.has(w) && !inName(w));
     });
+    const rowCity = city ?? (placed.length > 0 ? this.index.cities[placed[0] as number] : null) ?? null;
+    const scored = shortlist.map((i) =>
+      exact.has(i)
+        ? {
+            i,
+            raw: this.exactConfidence(i, domainSet.has(i), state, placed.includes(i) ? null : rowCity),
+            exact: true,
+          }
+        : { i, raw: this.similarConfidence(row, i, domainSet.has(i)), exact: false },
+    );
+    return this.result(scored, domain, state);
+  }
+
+  /** An exact normalised name: 1 unless the row's state or city points elsewhere. */
+  private exactConfidence(i: number, viaDomain: boolean, state: string | null, city: string | null): number {
+    if (viaDomain) return 1;
+    const theirState = this.index.states[i];
+    if (state !== null && theirState !== null && state !== theirState) return EXACT_OTHER_STATE;
+    const theirCity = this.index.cities[i];
+    if (city !== null && theirCity !== null && city !== theirCity) return EXACT_OTHER_CITY;
+    return 1;
+  }
+
+  /** A similar name: its best reading's word overlap (or trigrams, or initials), scaled below 1. */
+  private similarConfidence(row: Row, i: number, viaDomain: boolean): number {
+    const { variants, state, city } = row;
+    const place = this.index.cityWords[i] as readonly string[];
+    let nameSimilarity = 0;
+    let placeInName = false;
+    for (const variant of variants) {
+      nameSimilarity = Math.max(nameSimilarity, this.wordOverlap(variant, i, place));
+      const trigram = sortedDice(variant.trigrams, this.index.nameTrigrams[i] as Int32Array);
+      nameSimilarity = Math.max(nameSimilarity, TRIGRAM_DISCOUNT * trigram);
+      if (variant.initials && this.index.byInitials.get(variant.initials)?.includes(i)) {
+        nameSimilarity = Math.max(nameSimilarity, INITIALS_SIMILARITY);
+      }
+      const words = this.index.words[i] as Int32Array;
+      placeInName ||= variant.tokens.some(
+        (t) => place.includes(t.text) && !t.alternatives.some((a) => has(words, a.id)),
+      );
+    }
+    nameSimilarity *= this.kindAgreement(variants, i, row.kind);
+    let raw = viaDomain ? DOMAIN_BASE + (1 - DOMAIN_BASE) * nameSimilarity : SIMILAR_SCALE * nameSimilarity;
+    const theirState = this.index.states[i];
+    const stateConflict = state !== null && theirState !== null && state !== theirState;
+    if (state !== null && theirState !== null) {
+      raw += stateConflict ? (viaDomain ? OTHER_STATE_WITH_DOMAIN : OTHER_STATE) : SAME_STATE;
+    }
+    if (!stateConflict && (placeInName || (city !== null && city === this.index.cities[i]))) raw += SAME_CITY;
+    return Math.min(raw, viaDomain ? DOMAIN_CAP : SIMILAR_CAP);
+  }
+
+  /**
+   * The same words in another order ("Capital Bank of Texas", "Texas Capital Bank") or a bank's
+   * name for a credit union (and the reverse) usually mean another institution.
+   */
+  private kindAgreement(variants: readonly Variant[], i: number, rowKind: RowKind): number {
+    const words = this.index.words[i] as Int32Array;
+    // Judged on the readings sharing two words or more with the name; the others say nothing of order.
+    let judged = false;
+    let inOrder = false;
+    for (const variant of variants) {
+      let last = -1;
+      let shared = 0;
+      let ordered = true;
+      for (const token of variant.tokens) {
+        let at = -1;
+        for (let k = 0; k < words.length && at === -1; k++) {
+          if (token.alternatives.some((a) => a.id === words[k])) at = k;
+        }
+        if (at === -1) continue;
+        shared++;
+        if (at < last) ordered = false;
+        last = at;
+      }
+      if (shared >= 2) {
+        judged = true;
+        inOrder ||= ordered;
+      }
+    }
+    const institution = this.index.institutions[i] as IndexedInstitution;
+    const named = (word: string) => {
+      const id = this.index.wordId(word);
+      return id !== undefined && has(words, id);
+    };
+    const otherKind =
+      institution.fiType === 'credit_union'
+        ? rowKind.bank && !named('bank')
+        : institution.fiType === 'bank' && rowKind.union && !named('union');
+    return (!judged || inOrder ? 1 : OTHER_ORDER) * (otherKind ? OTHER_KIND : 1);
+  }
+
+  /** Ranks the scored candidates (exact names first) and decides the row's status. */
+  private result(scored: Scored[], domain: string | null, state: string | null): MatchResult {
+    const bestExact = Math.max(-1, ...scored.filter((s) => s.exact).map((s) => s.raw));
+    if (bestExact >= 0) {
+      for (const s of scored) if (!s.exact) s.raw = Math.min(s.raw, bestExact - MATCH_THRESHOLDS.margin);
+    }
     scored.sort(
       (a, b) =>
         b.raw - a.raw ||
+        Number(b.exact) - Number(a.exact) ||
         (this.index.institutions[b.i]?.assets ?? 0) - (this.index.institutions[a.i]?.assets ?? 0),
     );
-
     const confidence = (raw: number) => Math.round(Math.min(1, Math.max(0, raw)) * 1000) / 1000;
     const best = scored[0];
     const second = scored[1];
     const bestConfidence = best ? confidence(best.raw) : 0;
     let status: MatchStatus = 'unmatched';
     if (best && bestConfidence >= MATCH_THRESHOLDS.matched) {
-      const clear = !second || best.raw - second.raw >= MATCH_THRESHOLDS.margin;
+      const clear = !second || best.raw - second.raw >= MATCH_THRESHOLDS.margin - 1e-9;
       status = clear ? 'matched' : 'review';
     } else if (best && bestConfidence >= MATCH_THRESHOLDS.review) {
       status = 'review';

@@ -12,10 +12,26 @@ export type IndexedInstitution = {
   assets: number | null;
   rssdId: number | null;
   regulatoryId: string | null;
+  /** 'federal' for a federal credit union; NCUA files its names without "Federal Credit Union". */
+  charterClass?: string | null;
 };
 
 // A domain shared by more institutions than this is a host or a family umbrella, not an identity.
 const MAX_INSTITUTIONS_PER_DOMAIN = 4;
+
+/**
+ * The words a credit union's name leaves unsaid: NCUA files "LIBERTY" for what its members call
+ * Liberty Federal Credit Union. Both spellings are the same normalised name.
+ */
+function impliedWords(tokens: readonly string[], row: IndexedInstitution): string[] {
+  if (row.fiType !== 'credit_union' || tokens.includes('credit') || tokens.includes('union')) return [];
+  return row.charterClass?.toLowerCase() === 'federal' && !tokens.includes('federal')
+    ? ['federal', 'credit', 'union']
+    : ['credit', 'union'];
+}
+
+/** An institution's normalised name as it can be written: its words, then its unsaid form words. */
+export const nameKey = (tokens: readonly string[]): string => tokens.join(' ');
 
 /** Character trigrams of a word or compact name, padded so short words still have a few. */
 export function trigrams(text: string): string[] {
@@ -65,6 +81,12 @@ export class InstitutionNameIndex {
   readonly institutions: readonly IndexedInstitution[];
   /** Each institution's distinct word ids. */
   readonly words: readonly Int32Array[];
+  /** Each institution's unsaid form words (impliedWords): they count when a row writes them out. */
+  readonly implied: readonly Int32Array[];
+  /** Each institution's city as name words, so "Holcomb Bank Rochelle" reads Rochelle as a place. */
+  readonly cityWords: readonly (readonly string[])[];
+  /** Institutions by normalised name, each also under its name with its unsaid form words. */
+  readonly byName = new Map<string, number[]>();
   readonly nameTrigrams: readonly Int32Array[];
   readonly weightSums: Float64Array;
   readonly states: readonly (string | null)[];
@@ -81,6 +103,8 @@ export class InstitutionNameIndex {
     this.institutions = rows;
     const n = rows.length;
     const words: Int32Array[] = new Array(n);
+    const implied: Int32Array[] = new Array(n);
+    const cityWords: string[][] = new Array(n);
     const nameTrigrams: Int32Array[] = new Array(n);
     const states: (string | null)[] = new Array(n);
     const cities: (string | null)[] = new Array(n);
@@ -88,19 +112,20 @@ export class InstitutionNameIndex {
       const row = rows[i] as IndexedInstitution;
       const tokens = nameTokens(row.name);
       const ids = new Set<number>();
-      for (const token of tokens) {
-        let id = this.wordIds.get(token);
-        if (id === undefined) {
-          id = this.postingLists.length;
-          this.wordIds.set(token, id);
-          this.postingLists.push([]);
-        }
-        if (!ids.has(id)) {
-          ids.add(id);
-          (this.postingLists[id] as number[]).push(i);
-        }
-      }
+      for (const token of tokens) this.post(token, i, ids);
       words[i] = Int32Array.from(ids);
+      const unsaid = impliedWords(tokens, row);
+      const unsaidIds = new Set<number>();
+      for (const token of unsaid) this.post(token, i, unsaidIds);
+      implied[i] = Int32Array.from(unsaidIds);
+      // A name of form words alone ("A+", "The Credit Union") names no one in particular.
+      if (tokens.length > 0) {
+        push(this.byName, nameKey(tokens), i);
+        // Written out in part ("Liberty Credit Union" for a federal one) or in full.
+        if (unsaid.length === 3) push(this.byName, nameKey([...tokens, 'credit', 'union']), i);
+        if (unsaid.length > 0) push(this.byName, nameKey([...tokens, ...unsaid]), i);
+      }
+      cityWords[i] = row.city ? nameTokens(row.city) : [];
       nameTrigrams[i] = trigramCodes(compactKey(tokens));
       states[i] = stateCode(row.state);
       cities[i] = cityKey(row.city);
@@ -118,6 +143,8 @@ export class InstitutionNameIndex {
       this.wordWeights.push(Math.max(0.1, Math.log((n + 1) / (list.length + 0.5))));
     }
     this.words = words;
+    this.implied = implied;
+    this.cityWords = cityWords;
     this.nameTrigrams = nameTrigrams;
     this.states = states;
     this.cities = cities;
@@ -127,6 +154,20 @@ export class InstitutionNameIndex {
       let sum = 0;
       for (const id of words[i] as Int32Array) sum += this.wordWeights[id] as number;
       this.weightSums[i] = sum;
+    }
+  }
+
+  /** Records that institution `i` has the word, once (ids holds the words it has so far). */
+  private post(token: string, i: number, ids: Set<number>): void {
+    let id = this.wordIds.get(token);
+    if (id === undefined) {
+      id = this.postingLists.length;
+      this.wordIds.set(token, id);
+      this.postingLists.push([]);
+    }
+    if (!ids.has(id)) {
+      ids.add(id);
+      (this.postingLists[id] as number[]).push(i);
     }
   }
 
