@@ -38,7 +38,7 @@ export const recentReportSchema = z.object({
   report_id: idSchema,
   name: z.string(),
   institutions: z.array(orgInstitutionSchema).min(1),
-  peer_group: z.object({ id: idSchema, name: z.string(), peer_count: z.int().nonnegative() }).nullable(),
+  peer_group: z.object({ id: idSchema, name: z.string(), peer_count: z.int().nonnegative() }),
   viewed_at: isoDateTimeSchema,
 });
 export type RecentReport = z.infer<typeof recentReportSchema>;
@@ -55,17 +55,11 @@ export type RecentInstitution = z.infer<typeof recentInstitutionSchema>;
  * list can tell a new user what to do and a missing module is not offered.
  */
 export const homeWorkspaceSchema = z.object({
-  access: z.object({
-    /** Reporter: recent reports. */
-    reports: z.boolean(),
-    /** FIN Profile: recently viewed institutions. */
-    institutions: z.boolean(),
-    /** Reporter, Advisor or FIN Profile: saved peer groups. */
-    peer_groups: z.boolean(),
-  }),
+  /** The modules the lists open in: Reporter (reports, peer groups), Advisor (peer groups), FIN Profile (institutions). */
+  access: z.object({ reporter: z.boolean(), advisor: z.boolean(), profile: z.boolean() }),
   recent_reports: z.array(recentReportSchema),
   recent_institutions: z.array(recentInstitutionSchema),
-  /** The most recently changed first. */
+  /** The most recently changed first; offered while Reporter or Advisor, which benchmark against them, is bought. */
   peer_groups: z.array(peerGroupListItemSchema),
   peer_group_count: z.int().nonnegative(),
   data_as_of: z.array(dataFreshnessSchema),
