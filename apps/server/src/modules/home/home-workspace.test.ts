@@ -80,7 +80,7 @@ describe('home workspace', () => {
   it('answers signed-in users only and tells a new user the data’s freshness per source, as demo data', async () => {
     expect((await h.call(null, { url: '/api/home/workspace' })).statusCode).toBe(401);
     const fresh = await workspace(await h.signIn(demo.clientadmin));
-    expect(fresh.access).toEqual({ reports: true, institutions: true, peer_groups: true });
+    expect(fresh.access).toEqual({ reporter: true, advisor: true, profile: true });
     expect(fresh.recent_reports).toEqual([]);
     expect(fresh.recent_institutions).toEqual([]);
     const bySource = Object.fromEntries(fresh.data_as_of.map((s) => [s.source, s]));
@@ -169,7 +169,7 @@ describe('home workspace', () => {
     });
     try {
       const without = await workspace(vendor);
-      expect(without.access).toEqual({ reports: false, institutions: false, peer_groups: false });
+      expect(without.access).toEqual({ reporter: false, advisor: false, profile: false });
       expect(without.recent_reports).toEqual([]);
       expect(without.recent_institutions).toEqual([]);
       expect(without.peer_groups).toEqual([]);

@@ -7,7 +7,7 @@ import {
   type RecentReport,
 } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
-import { type Actor, ANALYTICS, FIN_PROFILE_PARTIAL, mayReach, mayUseReportType } from '../identity/index.js';
+import { type Actor, FIN_PROFILE_PARTIAL, mayReach, mayUseReportType } from '../identity/index.js';
 import { createPeerGroupStore } from '../peer-groups/index.js';
 import { dataFreshness } from './data-freshness.js';
 import { type RecentViewRow, recentViewsOf } from './recent-views.js';
@@ -59,14 +59,14 @@ function openableReports(
  */
 export async function homeWorkspace(database: Database, actor: Actor): Promise<HomeWorkspace> {
   const access = {
-    reports: mayUseReportType(actor, 'reporter'),
-    institutions: mayReach(actor, FIN_PROFILE_PARTIAL),
-    peer_groups: mayReach(actor, ANALYTICS),
+    reporter: mayUseReportType(actor, 'reporter'),
+    advisor: mayUseReportType(actor, 'advisor'),
+    profile: mayReach(actor, FIN_PROFILE_PARTIAL),
   };
   const [reportRows, institutionRows, groups, freshness] = await Promise.all([
-    access.reports ? recentViewsOf(database.db, actor, 'report') : [],
-    access.institutions ? recentViewsOf(database.db, actor, 'institution') : [],
-    access.peer_groups ? createPeerGroupStore(database).list(actor) : [],
+    access.reporter ? recentViewsOf(database.db, actor, 'report') : [],
+    access.profile ? recentViewsOf(database.db, actor, 'institution') : [],
+    access.reporter || access.advisor ? createPeerGroupStore(database).list(actor) : [],
     dataFreshness(database),
   ]);
   const institutions = await institutionsById(database, [

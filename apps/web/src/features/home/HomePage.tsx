@@ -41,8 +41,10 @@ export function HomePage() {
         <Badge variant="light" w="fit-content">
           {institutionMenu ? 'For financial institutions' : 'For vendors and advisors'}
         </Badge>
-        <Title order={1}>{partner?.brand_name ?? PRODUCT_NAME}</Title>
-        <Text c="gray.7" fz="lg" maw={760}>
+        <Title order={1} fz={30}>
+          {partner?.brand_name ?? PRODUCT_NAME}
+        </Title>
+        <Text c="gray.7" fz="md" maw={820}>
           {coverage}{' '}
           {institutionMenu
             ? 'Benchmark your institution against its peers and plan your technology with your market in view.'
