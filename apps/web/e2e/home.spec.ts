@@ -2,7 +2,7 @@ import { MESSAGES, USE_CASE_SECTIONS } from '@fin-atlas/domain';
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
 import { DEMO, signIn } from './support/helpers';
-import { saveAdvancedBankGroup } from './support/peer-groups';
+import { addFirstBank, saveAdvancedBankGroup } from './support/peer-groups';
 
 test('the vendor and advisor home has its three cards and no use cases', async ({ page }) => {
   await signIn(page, DEMO.vendor);
@@ -119,15 +119,7 @@ test('a returning user continues from the home page: recent report, institution 
   // A Reporter report over a new peer group.
   await reports.getByRole('link', { name: 'Run a report' }).click();
   await expect(page).toHaveURL(/\/analytics\/reporter\/select_institution$/);
-  await page.getByRole('combobox', { name: 'Add an institution' }).fill('bank');
-  const bank = page
-    .getByRole('option')
-    .filter({ hasText: /Bank · .*Cert \d/ })
-    .first();
-  await expect(bank).toBeVisible();
-  const bankName = (await bank.locator('p').first().textContent())?.trim() ?? '';
-  await bank.click();
-  await expect(page.getByTestId('selected-institution')).toHaveText(bankName);
+  const bankName = await addFirstBank(page);
   await page.goto('/analytics/reporter/select_peer_group');
   const groupName = `Home peers ${Date.now().toString(36)}`;
   await saveAdvancedBankGroup(page, groupName, 100000);
