@@ -112,6 +112,22 @@ describe('home workspace', () => {
     });
   });
 
+  it('leaves the user’s trail alone while a FIN Admin acts as the user', async () => {
+    const admin = await h.signIn(demo.superadmin);
+    const started = await h.call(admin, {
+      method: 'POST',
+      url: '/api/super_admin/mock_users',
+      payload: { user_id: vendor.userId },
+    });
+    expect(started.statusCode).toBe(200);
+    await openProfile(admin, bank(5).id);
+    expect((await workspace(vendor)).recent_institutions.map((r) => r.institution.id)).toEqual([
+      bank(0).id,
+      bank(1).id,
+    ]);
+    await h.call(admin, { method: 'DELETE', url: '/api/super_admin/mock_users' });
+  });
+
   it('lists the reports the user viewed with what reopens them, latest first, each once', async () => {
     await openReport(vendor, KEY_METRICS, bank(0).id);
     await openReport(vendor, BALANCE_SHEET, bank(2).id);
