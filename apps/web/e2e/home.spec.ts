@@ -1,6 +1,8 @@
 import { MESSAGES, USE_CASE_SECTIONS } from '@fin-atlas/domain';
 import { expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts';
 import { DEMO, signIn } from './support/helpers';
+import { addFirstBank, saveAdvancedBankGroup } from './support/peer-groups';
 
 test('the vendor and advisor home has its three cards and no use cases', async ({ page }) => {
   await signIn(page, DEMO.vendor);
@@ -85,4 +87,86 @@ test('Request Demo is stored and listed for FIN Admins', async ({ page, browser 
   } finally {
     await context.close();
   }
+});
+
+test('a returning user continues from the home page: recent report, institution and peer group', async ({
+  page,
+}) => {
+  test.slow();
+  const account = await createAccount({ prefix: 'home-workspace', userName: 'Hana Home' });
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A new user is told how to start each list, and how current the (demo) data is.
+  const reports = page.getByRole('region', { name: 'Continue where you left off' });
+  const institutions = page.getByRole('region', { name: 'Recently viewed institutions' });
+  const peerGroups = page.getByRole('region', { name: 'Your peer groups' });
+  const dataAsOf = page.getByRole('region', { name: 'Data as of' });
+  await expect(reports.getByRole('link', { name: 'Run a report' })).toBeVisible();
+  await expect(institutions.getByRole('link', { name: 'Find an institution' })).toBeVisible();
+  await expect(peerGroups.getByRole('link', { name: 'Build a peer group' })).toBeVisible();
+  for (const source of [
+    'FDIC call reports',
+    'NCUA 5300 call reports',
+    'Summary of Deposits',
+    'Technographics',
+  ]) {
+    await expect(dataAsOf.getByText(source, { exact: true })).toBeVisible();
+  }
+  await expect(dataAsOf.getByText(/^Q[1-4] \d{4}$/).first()).toBeVisible();
+  await expect(dataAsOf.getByText('Demo data')).toHaveCount(4);
+
+  // A Reporter report over a new peer group.
+  await reports.getByRole('link', { name: 'Run a report' }).click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_institution$/);
+  const bankName = await addFirstBank(page);
+  await page.goto('/analytics/reporter/select_peer_group');
+  const groupName = `Home peers ${Date.now().toString(36)}`;
+  await saveAdvancedBankGroup(page, groupName, 100000);
+  await expect(page.getByTestId('selected-peer-group')).toContainText(groupName, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_report$/);
+  await page.getByRole('region', { name: 'Reports' }).getByRole('radio', { name: 'Key Metrics' }).check();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+  await expect(page.getByTestId('report-view')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+
+  // An institution's FIN Profile.
+  await page.goto('/analytics/fin_profile/select_institution');
+  await page.getByRole('combobox', { name: 'Find an institution' }).fill('credit union');
+  const creditUnion = page.getByRole('option').filter({ hasText: 'Credit Union · ' }).first();
+  await expect(creditUnion).toBeVisible();
+  const creditUnionName = (await creditUnion.locator('p').first().textContent())?.trim() ?? '';
+  await creditUnion.click();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: creditUnionName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bank Profile' })).toBeVisible({ timeout: 30_000 });
+
+  // Home again: each is listed, most recent first, and the links lead back.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const reportLink = reports.getByRole('link', { name: `Key Metrics: ${bankName}` });
+  await expect(reportLink).toBeVisible();
+  await expect(reports.getByText(`vs ${groupName}`)).toBeVisible();
+  await expect(institutions.getByRole('link', { name: creditUnionName })).toBeVisible();
+  await expect(peerGroups.getByRole('link', { name: groupName })).toBeVisible();
+  // Nothing of the workspace runs off the page at the common laptop and desktop sizes.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow at ${viewport.width}px`).toBeLessThanOrEqual(0);
+  }
+
+  await institutions.getByRole('link', { name: creditUnionName }).click();
+  await expect(page).toHaveURL(/\/analytics\/fin_profile\/custom_profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: creditUnionName })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await reportLink.click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/);
+  await expect(page.getByTestId('report-view')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(page.getByTestId('report-view')).toContainText(bankName);
 });

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, type Request, test } from '@playwright
 import type ExcelJSType from 'exceljs';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/helpers';
-import { saveAdvancedBankGroup } from './support/peer-groups';
+import { addFirstBank, saveAdvancedBankGroup } from './support/peer-groups';
 import {
   expectFiguresInView,
   expectNameColumnSticks,
@@ -51,15 +51,7 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   await expect(page.getByText(MESSAGES.selection.selectInstitution)).toBeVisible();
   await page.getByRole('link', { name: 'Select institution', exact: true }).click();
   await expect(page).toHaveURL(/\/analytics\/reporter\/select_institution$/);
-  await page.getByRole('combobox', { name: 'Add an institution' }).fill('bank');
-  const bank = page
-    .getByRole('option')
-    .filter({ hasText: /Bank · .*Cert \d/ })
-    .first();
-  await expect(bank).toBeVisible();
-  const bankName = (await bank.locator('p').first().textContent())?.trim() ?? '';
-  await bank.click();
-  await expect(page.getByTestId('selected-institution')).toHaveText(bankName);
+  const bankName = await addFirstBank(page);
 
   await page.goto('/analytics/reporter/select_report');
   await expect(page.getByText(MESSAGES.selection.selectPeerGroup)).toBeVisible();

@@ -38,6 +38,7 @@ export * from './contracts/filter.js';
 export * from './contracts/fin-profile.js';
 export * from './contracts/format-node.js';
 export * from './contracts/group.js';
+export * from './contracts/home-workspace.js';
 export * from './contracts/identity-api.js';
 export * from './contracts/institution.js';
 export * from './contracts/job-progress.js';

@@ -18,6 +18,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   '/api/downloads/stamp',
   '/api/groups',
   '/api/home/figures',
+  // The home page itself: each of its lists is narrowed to the modules bought inside the route.
+  '/api/home/workspace',
   '/api/progress/peer_group/:id',
   '/api/progress/reports/:token',
   '/api/session',

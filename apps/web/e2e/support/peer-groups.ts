@@ -20,3 +20,17 @@ export async function saveAdvancedBankGroup(page: Page, name: string, minAssets:
   await builder.getByRole('textbox', { name: 'Name' }).fill(name);
   await builder.getByRole('button', { name: 'Save peer group' }).click();
 }
+
+/** On a select-institution page, adds the first bank the typeahead offers for "bank"; returns its name. */
+export async function addFirstBank(page: Page): Promise<string> {
+  await page.getByRole('combobox', { name: 'Add an institution' }).fill('bank');
+  const bank = page
+    .getByRole('option')
+    .filter({ hasText: /Bank · .*Cert \d/ })
+    .first();
+  await expect(bank).toBeVisible();
+  const bankName = (await bank.locator('p').first().textContent())?.trim() ?? '';
+  await bank.click();
+  await expect(page.getByTestId('selected-institution')).toHaveText(bankName);
+  return bankName;
+}

@@ -5,6 +5,7 @@ import {
   figuresFixture,
   menuFixture,
   profileFixture,
+  workspaceFixture,
 } from './fixtures';
 
 export type StubRequest = { method: string; path: string; headers: Headers; body: unknown };
@@ -22,6 +23,7 @@ export const SHELL_DEFAULTS: Record<string, Route> = {
   'GET /api/users/enabled_modules': { body: enabledModulesFixture() },
   'GET /api/users/profile': { body: profileFixture() },
   'GET /api/home/figures': { body: figuresFixture() },
+  'GET /api/home/workspace': { body: workspaceFixture() },
   'GET /api/data/status': { body: dataStatusFixture() },
   'GET /api/status/latest_revision': { body: { revision: 'test-revision' } },
   'POST /api/client_errors': { status: 204 },

@@ -3,6 +3,7 @@ import {
   ENTERPRISE_PERMISSIONS,
   type EnabledModulesResponse,
   type HomeFigures,
+  type HomeWorkspace,
   type MenuModule,
   PURCHASED_MODULE_FLAGS,
   ROLE_IDS,
@@ -142,5 +143,47 @@ export function dataStatusFixture(): DataStatus {
     is_demo: true,
     institutions: { bank: 4_400, bhc: 980, credit_union: 4_300 },
     sources: [],
+  };
+}
+
+/** A new user's home workspace: every analytics module bought, nothing opened yet, demo data loaded. */
+export function workspaceFixture(overrides: Partial<HomeWorkspace> = {}): HomeWorkspace {
+  return {
+    access: { reporter: true, advisor: true, profile: true },
+    recent_reports: [],
+    recent_institutions: [],
+    peer_groups: [],
+    peer_group_count: 0,
+    data_as_of: [
+      {
+        source: 'fdic_call_reports',
+        name: 'FDIC call reports',
+        period: '2026-09-30',
+        loaded_at: '2026-11-20T10:00:00.000Z',
+        is_demo: true,
+      },
+      {
+        source: 'ncua_5300',
+        name: 'NCUA 5300 call reports',
+        period: '2026-09-30',
+        loaded_at: '2026-11-20T10:00:00.000Z',
+        is_demo: true,
+      },
+      {
+        source: 'summary_of_deposits',
+        name: 'Summary of Deposits',
+        period: '2026-06-30',
+        loaded_at: '2026-11-20T10:00:00.000Z',
+        is_demo: true,
+      },
+      {
+        source: 'technographics',
+        name: 'Technographics',
+        period: null,
+        loaded_at: '2026-11-20T10:00:00.000Z',
+        is_demo: true,
+      },
+    ],
+    ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { peerGroups } from './analytics.js';
 import { groups, users } from './identity.js';
@@ -78,6 +79,45 @@ export const activityEvents = pgTable(
   (t) => [
     index('activity_events_kind_idx').on(t.kind, t.createdAt),
     index('activity_events_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * What a user opened lately (a report view, an institution's profile), for the home page's "continue
+ * where you left off". One row per item and user: opening it again moves it to the top. Only the
+ * latest few per user and kind are kept (RECENT_VIEWS_KEPT).
+ */
+export const recentViews = pgTable(
+  'recent_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's client group (the tenant) when they opened it: another tenant's items never show. */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** 'report' or 'institution'. */
+    kind: text('kind').notNull(),
+    /** What makes two openings the same item: the report with its institutions and peer group, or the institution. */
+    itemKey: text('item_key').notNull(),
+    /** 'reporter', 'advisor' or 'profile' for a report; null for an institution. */
+    reportType: text('report_type'),
+    reportId: integer('report_id'),
+    /** The report's name as it was opened (built-in reports are named in code). */
+    title: text('title'),
+    /** The institution opened, or the report's first institution. */
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    /** Every institution of the report in report order; [institutionId] for an institution. */
+    institutionIds: jsonb('institution_ids').$type<number[]>().notNull(),
+    /** A deleted peer group takes the report views that used it along. */
+    peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recent_views_item_idx').on(t.userId, t.kind, t.itemKey),
+    index('recent_views_user_idx').on(t.userId, t.kind, t.viewedAt),
   ],
 );
 

@@ -10,3 +10,5 @@ export const register: AppModule = {
     await demoRequestRoutes(app, context);
   },
 };
+
+export { type RecentView, recordRecentView } from './recent-views.js';

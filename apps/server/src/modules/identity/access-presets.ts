@@ -22,6 +22,16 @@ export const ANALYTICS_MODULES: readonly PurchasedModuleFlag[] = [
 export const ANALYTICS: Access = { signedIn: true, anyModule: ANALYTICS_MODULES };
 
 /**
+ * FIN Profile opens with FIN Profile or Advisor bought; Digital Channels buyers get it partially
+ * (Bank Profile and Digital Channels sections), so only the basic profile accepts them.
+ */
+export const FIN_PROFILE: Access = { signedIn: true, anyModule: ['fin_profile', 'fin_advisor'] };
+export const FIN_PROFILE_PARTIAL: Access = {
+  signedIn: true,
+  anyModule: ['fin_profile', 'fin_advisor', 'fin_digital_channels'],
+};
+
+/**
  * Institution lookups (typeahead, basics) serve every module whose user picks institutions; market
  * reports and digital channels aggregate and pick none.
  */

@@ -64,6 +64,10 @@ export function authorize(actor: Actor | null, access: Access, site: Site): Deci
   return 'allow';
 }
 
+/** What a route declaring `access` would allow, asked outside a route (a list mixing modules). */
+export const mayReach = (actor: Actor, access: Access): boolean =>
+  authorize(actor, access, { partner: null }) === 'allow';
+
 // Rules that depend on the request's data: the route declares what it can and asks these for the rest.
 
 /** Each product runs its own reports: Reporter, Advisor and FIN Profile are bought separately. */

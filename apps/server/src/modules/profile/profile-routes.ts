@@ -20,7 +20,16 @@ import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import { typed } from '../../http/contracts.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { type Access, forbidden, mayReadContacts, requireActor, route } from '../identity/index.js';
+import { recordRecentView } from '../home/index.js';
+import {
+  type Access,
+  FIN_PROFILE,
+  FIN_PROFILE_PARTIAL,
+  forbidden,
+  mayReadContacts,
+  requireActor,
+  route,
+} from '../identity/index.js';
 import { type ProgressRecord, progressChannelFor } from '../progress/index.js';
 import { computeDepositShare } from './deposit-share.js';
 import {
@@ -39,16 +48,6 @@ import {
   profileSubject,
   technographicVendors,
 } from './profile-queries.js';
-
-/**
- * FIN Profile opens with FIN Profile or Advisor bought; Digital Channels buyers get it partially
- * (Bank Profile and Digital Channels sections), so only the basic profile accepts them.
- */
-const PROFILE: Access = { signedIn: true, anyModule: ['fin_profile', 'fin_advisor'] };
-const PARTIAL_PROFILE: Access = {
-  signedIn: true,
-  anyModule: ['fin_profile', 'fin_advisor', 'fin_digital_channels'],
-};
 
 const toProgress = (institutionId: number, token: string, record: ProgressRecord): ProfileReportProgress => ({
   institution_id: institutionId,
@@ -80,39 +79,54 @@ export async function profileRoutes(
     schema: { querystring: profileInstitutionQuerySchema, response: { 200: response } },
   });
 
-  api.get('/api/advisors/basic_profile', section(PARTIAL_PROFILE, basicProfileSchema), async (request) => {
-    const { subject } = await subjectFor(request, request.query.institution_id);
-    return basicProfileSchema.parse(await basicProfile(database, subject));
-  });
+  // Every FIN Profile opens with its basic profile: that is when the institution counts as viewed.
+  api.get(
+    '/api/advisors/basic_profile',
+    section(FIN_PROFILE_PARTIAL, basicProfileSchema),
+    async (request) => {
+      const { actor, subject } = await subjectFor(request, request.query.institution_id);
+      const profile = basicProfileSchema.parse(await basicProfile(database, subject));
+      await recordRecentView(database.db, actor, { kind: 'institution', institutionId: subject.id });
+      return profile;
+    },
+  );
 
-  api.get('/api/advisors/profile_offerings', section(PROFILE, profileOfferingsSchema), async (request) => {
-    const { subject } = await subjectFor(request, request.query.institution_id);
-    return profileOfferingsSchema.parse(await profileOfferings(database, subject));
-  });
+  api.get(
+    '/api/advisors/profile_offerings',
+    section(FIN_PROFILE, profileOfferingsSchema),
+    async (request) => {
+      const { subject } = await subjectFor(request, request.query.institution_id);
+      return profileOfferingsSchema.parse(await profileOfferings(database, subject));
+    },
+  );
 
   api.get(
     '/api/advisors/technographic_vendors',
-    section(PROFILE, technographicVendorsSchema),
+    section(FIN_PROFILE, technographicVendorsSchema),
     async (request) => {
       const { subject } = await subjectFor(request, request.query.institution_id);
       return technographicVendorsSchema.parse(await technographicVendors(database, subject));
     },
   );
 
-  api.get('/api/advisors/merger_history', section(PROFILE, mergerHistorySchema), async (request) => {
+  api.get('/api/advisors/merger_history', section(FIN_PROFILE, mergerHistorySchema), async (request) => {
     const { subject } = await subjectFor(request, request.query.institution_id);
     return mergerHistorySchema.parse(await mergerHistory(database, subject));
   });
 
-  api.get('/api/advisors/enforcement_action', section(PROFILE, enforcementActionsSchema), async (request) => {
-    const { subject } = await subjectFor(request, request.query.institution_id);
-    return enforcementActionsSchema.parse(await enforcementActions(database, subject));
-  });
+  api.get(
+    '/api/advisors/enforcement_action',
+    section(FIN_PROFILE, enforcementActionsSchema),
+    async (request) => {
+      const { subject } = await subjectFor(request, request.query.institution_id);
+      return enforcementActionsSchema.parse(await enforcementActions(database, subject));
+    },
+  );
 
   api.get(
     '/api/advisors/deposit_share',
     {
-      ...route(PROFILE),
+      ...route(FIN_PROFILE),
       schema: { querystring: depositShareQuerySchema, response: { 200: depositShareSchema } },
     },
     async (request) => {
@@ -134,7 +148,7 @@ export async function profileRoutes(
   api.get(
     '/api/advisors/contacts',
     {
-      ...route(PROFILE),
+      ...route(FIN_PROFILE),
       schema: { querystring: contactsQuerySchema, response: { 200: contactsResponseSchema } },
     },
     async (request) => {
@@ -154,7 +168,7 @@ export async function profileRoutes(
 
   api.get(
     '/api/fin_profile/report_progress',
-    section(PROFILE, profileReportProgressSchema),
+    section(FIN_PROFILE, profileReportProgressSchema),
     async (request) => {
       const { actor, subject } = await subjectFor(request, request.query.institution_id);
       const token = profileToken(actor.user.id, subject.id);

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { activityEvents } from '../../db/schema/index.js';
 import { AppError, notFound, unprocessable } from '../../http/app-error.js';
+import { recordRecentView } from '../home/index.js';
 import type { Actor } from '../identity/index.js';
 import type { PeerGroupSnapshot } from '../peer-groups/index.js';
 import { type BuiltInReport, builtInReport, elementIdOf, reportMetrics } from './report-catalog.js';
@@ -199,6 +200,15 @@ export function createReportViewService(database: Database) {
             set_id: options.set,
             peer_group_id: options.peerGroupId,
           },
+        });
+        // Reopening starts from the run's own selection; another group or span is a view of it.
+        await recordRecentView(database.db, actor, {
+          kind: 'report',
+          reportType: options.run.reportType,
+          reportId: report.id,
+          name: report.name,
+          institutionIds: options.run.institutionIds,
+          peerGroupId: options.run.peerGroupId,
         });
       }
       return page;

@@ -1,9 +1,32 @@
 import { MESSAGES, USE_CASE_SECTIONS } from '@fin-atlas/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userStateKey } from '../../core/local-state';
 import { stubFetch } from '../../test/fetch-stub';
-import { figuresFixture, sessionFixture } from '../../test/fixtures';
+import { figuresFixture, sessionFixture, workspaceFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+
+const FIRST_BANK = {
+  id: 11,
+  name: 'First Prairie Bank',
+  fi_type: 'bank',
+  city: 'Omaha',
+  state: 'NE',
+  assets: 1_250_000,
+  rssd_id: 501,
+  regulatory_id: '1234',
+};
+const LAKE_CU = {
+  ...FIRST_BANK,
+  id: 12,
+  name: 'Lake Shore Credit Union',
+  fi_type: 'credit_union',
+  city: 'Duluth',
+  state: 'MN',
+};
+const PEERS = { id: 5, name: 'Midwest peers', peer_count: 24 };
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const region = (name: string) => screen.getByRole('region', { name });
 
 describe('home page', () => {
   it('shows the vendor and advisor cards with figures from the data', async () => {
@@ -72,6 +95,111 @@ describe('home page', () => {
       topic: 'fi_analytics',
       message: 'Peer groups',
       phone: '',
+    });
+  });
+
+  describe('workspace', () => {
+    it('tells a new user what each list will hold and how to start it, and how current the data is', async () => {
+      stubFetch({ 'GET /api/session': { body: sessionFixture() } });
+      renderRoute('/dashboard');
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Continue where you left off' }),
+      ).toBeTruthy();
+      expect(
+        within(region('Continue where you left off'))
+          .getByRole('link', { name: 'Run a report' })
+          .getAttribute('href'),
+      ).toBe('/analytics/reporter/select_institution');
+      expect(
+        within(region('Recently viewed institutions'))
+          .getByRole('link', { name: 'Find an institution' })
+          .getAttribute('href'),
+      ).toBe('/analytics/fin_profile/select_institution');
+      expect(
+        within(region('Your peer groups'))
+          .getByRole('link', { name: 'Build a peer group' })
+          .getAttribute('href'),
+      ).toBe('/analytics/reporter/select_peer_group');
+      const data = within(region('Data as of'));
+      expect(data.getAllByText('Q3 2026')).toHaveLength(2);
+      expect(data.getByText('June 30, 2026 survey')).toBeTruthy();
+      expect(data.getByText('Updated Nov 20, 2026')).toBeTruthy();
+      expect(data.getAllByText('Demo data')).toHaveLength(4);
+    });
+
+    it('lists recent reports and institutions; a link reopens them with their selection', async () => {
+      stubFetch({
+        'GET /api/session': { body: sessionFixture() },
+        'GET /api/home/workspace': {
+          body: workspaceFixture({
+            recent_reports: [
+              {
+                report_type: 'reporter',
+                report_id: 3,
+                name: 'Balance Sheet & Growth',
+                institutions: [FIRST_BANK, LAKE_CU],
+                peer_group: PEERS,
+                viewed_at: minutesAgo(5),
+              },
+            ],
+            recent_institutions: [{ institution: LAKE_CU, viewed_at: minutesAgo(120) }],
+          }),
+        },
+      });
+      const { router } = renderRoute('/dashboard');
+      const reports = within(await screen.findByRole('list', { name: 'Recent reports' }));
+      expect(reports.getByText('vs Midwest peers (24 peers)')).toBeTruthy();
+      expect(reports.getByText('5 minutes ago')).toBeTruthy();
+      const institutions = within(screen.getByRole('list', { name: 'Recently viewed institutions' }));
+      expect(institutions.getByText('Duluth, MN · Credit Union · $1.3B assets')).toBeTruthy();
+      expect(institutions.getByText('2 hours ago')).toBeTruthy();
+
+      fireEvent.click(
+        reports.getByRole('link', { name: 'Balance Sheet & Growth: First Prairie Bank and 1 more' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/analytics/reporter/metrics'));
+      const stored = JSON.parse(
+        window.localStorage.getItem(userStateKey(7, 'analytics-selection:reporter')) ?? '{}',
+      );
+      expect(stored).toMatchObject({
+        institutions: [{ id: FIRST_BANK.id }, { id: LAKE_CU.id }],
+        peerGroup: PEERS,
+        reportId: 3,
+      });
+    });
+
+    it('opens a recently viewed institution in FIN Profile', async () => {
+      stubFetch({
+        'GET /api/session': { body: sessionFixture() },
+        'GET /api/home/workspace': {
+          body: workspaceFixture({
+            recent_institutions: [{ institution: FIRST_BANK, viewed_at: minutesAgo(1) }],
+          }),
+        },
+      });
+      const { router } = renderRoute('/dashboard');
+      fireEvent.click(await screen.findByRole('link', { name: 'First Prairie Bank' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/analytics/fin_profile/custom_profile'),
+      );
+      const stored = JSON.parse(
+        window.localStorage.getItem(userStateKey(7, 'analytics-selection:fin_profile')) ?? '{}',
+      );
+      expect(stored.institutions).toEqual([FIRST_BANK]);
+    });
+
+    it('leaves out the lists of modules the user has not bought', async () => {
+      stubFetch({
+        'GET /api/session': { body: sessionFixture() },
+        'GET /api/home/workspace': {
+          body: workspaceFixture({ access: { reporter: false, advisor: false, profile: false } }),
+        },
+      });
+      renderRoute('/dashboard');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Data as of' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Continue where you left off' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Recently viewed institutions' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Your peer groups' })).toBeNull();
     });
   });
 });

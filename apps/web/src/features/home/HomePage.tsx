@@ -6,6 +6,7 @@ import { useSite } from '../../core/session/use-site';
 import { useMenu } from '../menu';
 import { useHomeFigures } from './figures';
 import { HomeCardView } from './HomeCardView';
+import { HomeWorkspace } from './HomeWorkspace';
 import { INSTITUTION_CARDS, VENDOR_CARDS } from './home-content';
 import { UseCaseSections } from './UseCaseSections';
 
@@ -35,19 +36,34 @@ export function HomePage() {
       : 'Market intelligence on every U.S. bank, bank holding company and credit union.';
 
   return (
-    <Container size="lg" py={40}>
-      <Stack gap="xs" mb="xl">
+    <Container size="xl" py={32}>
+      <Stack gap="xs" mb="lg">
         <Badge variant="light" w="fit-content">
           {institutionMenu ? 'For financial institutions' : 'For vendors and advisors'}
         </Badge>
-        <Title order={1}>{partner?.brand_name ?? PRODUCT_NAME}</Title>
-        <Text c="gray.7" fz="lg" maw={760}>
+        <Title order={1} fz={30}>
+          {partner?.brand_name ?? PRODUCT_NAME}
+        </Title>
+        <Text c="gray.7" fz="md" maw={820}>
           {coverage}{' '}
           {institutionMenu
             ? 'Benchmark your institution against its peers and plan your technology with your market in view.'
             : 'Benchmark institutions against their peers, find prospects, see which vendor products each institution runs and predict who will buy.'}
         </Text>
       </Stack>
+      <HomeWorkspace />
+      <Text
+        component="p"
+        fz="xs"
+        fw={700}
+        tt="uppercase"
+        c="gray.7"
+        mt={40}
+        mb="sm"
+        style={{ letterSpacing: 0.6 }}
+      >
+        Solutions
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: cards.length === 2 ? 2 : 3 }} spacing="lg" data-testid="home-cards">
         {cards.map((card) => (
           <HomeCardView key={card.id} card={card} figures={figures.data} menu={menu.data} />

@@ -7,7 +7,10 @@ export { ANALYTICS_MODULES, type AnalyticsModule, type AnalyticsModuleConfig } f
 export {
   type AnalyticsSelection,
   missingSelection,
+  reopenReport,
   type SelectedInstitution,
+  selectInstitution,
+  selectPeerGroup,
   setReport,
   setReportProgress,
 } from './selection-state';

@@ -96,6 +96,23 @@ export function setReport(
   };
 }
 
+/**
+ * A report opened again as it was run (the home page's recent reports): its institutions in report
+ * order, its peer group and the report; the view finds the fresh run or starts one.
+ */
+export function reopenReport(report: {
+  institutions: SelectedInstitution[];
+  peerGroup: SelectedPeerGroup;
+  reportId: number;
+}): AnalyticsSelection {
+  return {
+    ...EMPTY_SELECTION,
+    institutions: report.institutions,
+    peerGroup: report.peerGroup,
+    reportId: report.reportId,
+  };
+}
+
 export function setReportProgress(state: AnalyticsSelection, progress: number): AnalyticsSelection {
   return { ...state, reportProgress: Math.max(0, Math.min(100, progress)) };
 }
