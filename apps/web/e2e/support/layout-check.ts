@@ -35,10 +35,24 @@ export async function settle(page: Page): Promise<void> {
 export async function layoutProblems(page: Page, screen: string): Promise<LayoutProblem[]> {
   const found = await page.evaluate(() => {
     const problems: { kind: string; text: string }[] = [];
+    // Text for screen readers only sits in a one-pixel box: no sighted reader meets it.
+    const visuallyHidden = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const box = at.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+      }
+      return false;
+    };
     const visible = (el: Element) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        style.opacity !== '0' &&
+        !visuallyHidden(el)
+      );
     };
     const clipsText = (el: HTMLElement) => {
       const style = getComputedStyle(el);
