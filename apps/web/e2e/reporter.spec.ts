@@ -224,13 +224,7 @@ async function runWithSuggestedPeers(
   await signIn(page, DEMO.vendor);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/analytics/reporter/select_institution');
-  await page.getByRole('combobox', { name: 'Add an institution' }).fill('bank');
-  const bank = page
-    .getByRole('option')
-    .filter({ hasText: /Bank · .*Cert \d/ })
-    .first();
-  await expect(bank).toBeVisible();
-  await bank.click();
+  await addFirstBank(page);
   await page.getByRole('button', { name: 'Continue' }).first().click();
   await expect(page).toHaveURL(/\/analytics\/reporter\/select_peer_group$/);
 

@@ -8,7 +8,7 @@ describe('institution name normalisation', () => {
     expect(nameTokens('PRAIRIE FED. C.U.')).toEqual(['prairie', 'federal', 'credit', 'union']);
     expect(nameTokens('Cedar CU')).toEqual(['cedar', 'credit', 'union']);
     expect(nameTokens('Granite Svgs Bk')).toEqual(['granite', 'savings', 'bank']);
-    expect(nameTokens('Maple Trust Co.')).toEqual(['maple', 'trust', 'company']);
+    expect(nameTokens('Maple Trust Co.')).toEqual(['maple', 'trust']);
     expect(nameTokens('1st Natl Bank')).toEqual(['first', 'national', 'bank']);
   });
 

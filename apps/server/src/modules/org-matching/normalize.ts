@@ -95,11 +95,13 @@ export function nameTokens(name: string): string[] {
     const expanded = ABBREVIATIONS[token] ?? [token];
     for (const word of expanded) out.push(word);
   }
-  // "National Association" written out is the same legal form as "N.A.".
+  // "National Association" written out is the same legal form as "N.A."; a closing "Company" is
+  // the legal form of "Bank and Trust Company", which is as often written "Bank & Trust".
   const kept: string[] = [];
   for (let i = 0; i < out.length; i++) {
     const word = out[i] as string;
     if (word === 'national' && out[i + 1] === 'association' && i + 2 === out.length) break;
+    if (word === 'company' && i + 1 === out.length && i > 1) break;
     if (!DROPPED.has(word)) kept.push(word);
   }
   return kept;
