@@ -1,7 +1,7 @@
-import { NOT_AVAILABLE, quarterLabel } from '@fin-atlas/domain';
+import { NOT_AVAILABLE, NOT_RESEARCHED_LABEL, quarterLabel } from '@fin-atlas/domain';
 import { csvLine } from '../../http/csv.js';
 import { type MetricReport, reportMetrics } from './report-catalog.js';
-import { NO_SERVICE, type TechnographicReportValues } from './report-technographics.js';
+import type { TechnographicReportValues } from './report-technographics.js';
 import type { MetricReportValues } from './report-values.js';
 import type { InstitutionLabel } from './report-view-builder.js';
 
@@ -85,7 +85,7 @@ export function technographicReportCsv(
           who.city,
           who.state,
           roleOf(position, values.institutionCount),
-          values.choices[String(id)]?.[String(service.id)]?.label ?? NO_SERVICE,
+          values.choices[String(id)]?.[String(service.id)]?.label ?? NOT_RESEARCHED_LABEL,
         ]),
       );
     });

@@ -1,9 +1,4 @@
-import {
-  currentRecordOrderSql,
-  NOT_RESEARCHED_LABEL,
-  technologyUseLabel,
-  technologyUseOf,
-} from '@fin-atlas/domain';
+import { currentRecordOrderSql, technologyUseLabel, technologyUseOf } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import type { TechnographicReport } from './report-catalog.js';
 
@@ -23,9 +18,6 @@ export type TechnographicReportValues = {
   institutionCount: number;
   choices: Record<string, Record<string, ServiceChoice>>;
 };
-
-/** What the report shows where an institution has no current record for the service. */
-export const NO_SERVICE = NOT_RESEARCHED_LABEL;
 
 /** The report's bank services with their database ids, in report order; unknown names are left out. */
 export async function reportServices(

@@ -6,6 +6,7 @@ import {
   type MetricRow,
   type MetricValue,
   NOT_AVAILABLE,
+  NOT_RESEARCHED_LABEL,
   PEER_PAGE_SIZE,
   periodIdOf,
   quarterLabel,
@@ -17,7 +18,6 @@ import { type BuiltInReport, elementIdOf, type MetricReport, reportMetrics } fro
 import type { ReportContent } from './report-content.js';
 import { reportFormat } from './report-layout.js';
 import {
-  NO_SERVICE,
   peerVendorRatio,
   type ReportService,
   type TechnographicReportValues,
@@ -370,7 +370,7 @@ export function buildTechnographicView(
             element_id: s.id,
             name: s.name,
             peer_vendor_ratio: peerVendorRatio(values, s.id, choice?.vendorId ?? null),
-            value5: choice?.label ?? NO_SERVICE,
+            value5: choice?.label ?? NOT_RESEARCHED_LABEL,
             metric_id: s.id,
             space: false,
           };
@@ -385,7 +385,7 @@ export function buildTechnographicView(
   const service = services.find((s) => s.id === request.metricId) ?? (services[0] as ReportService);
   const serviceRow = (id: number): MetricRow => {
     const choice = choiceOf(id, service.id);
-    const shown = choice?.label ?? NO_SERVICE;
+    const shown = choice?.label ?? NOT_RESEARCHED_LABEL;
     return {
       ...emptyRow(label(id), service.name),
       value5: shown,
