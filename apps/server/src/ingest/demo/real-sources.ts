@@ -1,5 +1,4 @@
-import { openTable } from '../io/delimited.js';
-import { openInput } from '../io/input.js';
+import { readColumns } from '../io/columns.js';
 
 /**
  * The real regulator files the demo's reference tables are derived from, and tested against: FDIC
@@ -10,20 +9,6 @@ export const REAL_SOURCES = {
   sod: ['fdic/sod/sod_2023.csv.xz', 'fdic/sod/sod_2022.csv.xz'],
   foicu: ['ncua/2025-12/FOICU.txt', 'ncua/2023-12/FOICU.txt'],
 } as const;
-
-/** The named columns of every row of a regulator file (.csv, .txt or .xz), in the order asked. */
-export async function* readColumns(file: string, names: readonly string[]): AsyncGenerator<string[]> {
-  const input = await openInput(file);
-  const entry = input.entries[0];
-  if (!entry) throw new Error(`${file} holds no file`);
-  const table = await openTable(entry.open());
-  const at = names.map((name) => {
-    const index = table.columns.index(name);
-    if (index === undefined) throw new Error(`${file} has no column ${name}`);
-    return index;
-  });
-  for await (const row of table.rows) yield at.map((i) => (row.fields[i] ?? '').trim());
-}
 
 export type RealBank = { name: string; charterClass: string; holdingCompany: string };
 export type RealCreditUnion = { name: string; federal: boolean };

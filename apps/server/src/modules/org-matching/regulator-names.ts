@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { type Columns, openTable } from '../../ingest/io/delimited.js';
+import { readColumns } from '../../ingest/io/columns.js';
 import type { IndexedInstitution } from './name-index.js';
 
 /** An institution as the regulator files name it, with what a person typing its name would know. */
@@ -12,16 +11,6 @@ export type RegulatorInstitution = IndexedInstitution & {
 // Identifiers kept apart across the three sources, as the institutions table keeps them apart.
 const NCUA_ID_BASE = 1_000_000;
 const HOLDING_ID_BASE = 10_000_000;
-
-async function readRows(file: string, take: (get: (column: string) => string) => void): Promise<void> {
-  const table = await openTable(createReadStream(file) as AsyncIterable<Uint8Array>);
-  const { columns } = table;
-  const at = (fields: readonly string[], names: Columns) => (column: string) => {
-    const i = names.index(column);
-    return i === undefined ? '' : (fields[i] ?? '').trim();
-  };
-  for await (const record of table.rows) take(at(record.fields, columns));
-}
 
 const number = (raw: string): number | null => {
   const n = Number(raw);
@@ -38,57 +27,63 @@ export async function readRegulatorInstitutions(
 ): Promise<RegulatorInstitution[]> {
   const out: RegulatorInstitution[] = [];
   const holdingCompanies = new Map<number, RegulatorInstitution>();
-  await readRows(fdicAssetsFile, (get) => {
-    const cert = number(get('cert'));
-    if (cert === null || !get('name')) return;
+  const fdicColumns = ['cert', 'name', 'city', 'stalp', 'webaddr', 'asset', 'fed_rssd', 'rssdhcr', 'namehcr'];
+  for await (const [cert, name, city, state, website, assets, rssd, parent, parentName] of readColumns(
+    fdicAssetsFile,
+    fdicColumns,
+  )) {
+    const certNumber = number(cert ?? '');
+    if (certNumber === null || !name) continue;
     out.push({
-      id: cert,
-      name: get('name'),
+      id: certNumber,
+      name,
       fiType: 'bank',
-      city: get('city') || null,
-      state: get('stalp') || null,
-      website: get('webaddr') || null,
-      assets: number(get('asset')),
-      rssdId: number(get('fed_rssd')),
-      regulatoryId: String(cert),
+      city: city || null,
+      state: state || null,
+      website: website || null,
+      assets: number(assets ?? ''),
+      rssdId: number(rssd ?? ''),
+      regulatoryId: String(certNumber),
       source: 'fdic',
       federalCharter: false,
     });
-    const parent = number(get('rssdhcr'));
-    if (parent && get('namehcr') && !holdingCompanies.has(parent)) {
-      holdingCompanies.set(parent, {
-        id: HOLDING_ID_BASE + parent,
-        name: get('namehcr'),
+    const parentRssd = number(parent ?? '');
+    if (parentRssd && parentName && !holdingCompanies.has(parentRssd)) {
+      holdingCompanies.set(parentRssd, {
+        id: HOLDING_ID_BASE + parentRssd,
+        name: parentName,
         fiType: 'bhc',
         city: null,
         state: null,
         website: null,
         assets: null,
-        rssdId: parent,
+        rssdId: parentRssd,
         regulatoryId: null,
         source: 'holding_company',
         federalCharter: false,
       });
     }
-  });
-  await readRows(ncuaProfileFile, (get) => {
-    const charter = number(get('CU_NUMBER'));
-    if (charter === null || !get('CU_NAME')) return;
+  }
+  const ncuaColumns = ['CU_NUMBER', 'CU_NAME', 'CITY', 'STATE', 'RSSD', 'CU_TYPE'];
+  for await (const [charter, name, city, state, rssd, type] of readColumns(ncuaProfileFile, ncuaColumns)) {
+    const charterNumber = number(charter ?? '');
+    if (charterNumber === null || !name) continue;
+    // CU_TYPE 1, as the NCUA importer files it (charter_class).
+    const federal = type === '1';
     out.push({
-      id: NCUA_ID_BASE + charter,
-      name: get('CU_NAME'),
+      id: NCUA_ID_BASE + charterNumber,
+      name,
       fiType: 'credit_union',
-      city: get('CITY') || null,
-      state: get('STATE') || null,
+      city: city || null,
+      state: state || null,
       website: null,
       assets: null,
-      rssdId: number(get('RSSD')),
-      regulatoryId: String(charter),
+      rssdId: number(rssd ?? ''),
+      regulatoryId: String(charterNumber),
       source: 'ncua',
-      // CU_TYPE 1, as the NCUA importer files it (charter_class).
-      charterClass: get('CU_TYPE') === '1' ? 'federal' : 'state',
-      federalCharter: get('CU_TYPE') === '1',
+      charterClass: federal ? 'federal' : 'state',
+      federalCharter: federal,
     });
-  });
+  }
   return [...out, ...holdingCompanies.values()];
 }
