@@ -1,6 +1,7 @@
 import { Box, Loader, Text } from '@mantine/core';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
+import { CHART_THEME } from './chart-theme';
 import { type ECharts, loadECharts } from './load-echarts';
 
 type EChartProps = {
@@ -30,7 +31,7 @@ export function EChart({ option, height, label, testId, load = loadECharts, rend
     load()
       .then((echarts) => {
         if (disposed || !element.current) return;
-        chart.current = echarts.init(element.current, null, { renderer });
+        chart.current = echarts.init(element.current, CHART_THEME, { renderer });
         setState('ready');
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => chart.current?.resize());

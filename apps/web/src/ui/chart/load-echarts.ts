@@ -1,7 +1,11 @@
 import type { EChartsType } from 'echarts/core';
 
 export type ECharts = {
-  init: (element: HTMLElement, theme?: null, options?: { renderer?: 'svg' | 'canvas' }) => EChartsType;
+  init: (
+    element: HTMLElement,
+    theme?: string | null,
+    options?: { renderer?: 'svg' | 'canvas' },
+  ) => EChartsType;
 };
 
 let loading: Promise<ECharts> | null = null;

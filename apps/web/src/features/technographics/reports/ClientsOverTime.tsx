@@ -14,12 +14,7 @@ export function ClientsOverTime({ timeline, noun }: { timeline: readonly Timelin
       tooltip: { trigger: 'axis' },
       legend: { data: ['Clients', 'Client assets'], bottom: 0 },
       grid: { left: 56, right: 72, top: 24, bottom: 48 },
-      // Labels start below the value axes' own bottom label, so the first quarter never sits on "0".
-      xAxis: {
-        type: 'category',
-        data: timeline.map((p) => quarterLabel(p.period)),
-        axisLabel: { margin: 14, hideOverlap: true },
-      },
+      xAxis: { type: 'category', data: timeline.map((p) => quarterLabel(p.period)) },
       yAxis: [
         { type: 'value', name: 'Clients', minInterval: 1 },
         {
