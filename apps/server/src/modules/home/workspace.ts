@@ -8,22 +8,10 @@ import {
 } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import { type Actor, FIN_PROFILE_PARTIAL, mayReach, mayUseReportType } from '../identity/index.js';
+import { institutionsById } from '../org-matching/index.js';
 import { createPeerGroupStore } from '../peer-groups/index.js';
 import { dataFreshness } from './data-freshness.js';
 import { type RecentViewRow, recentViewsOf } from './recent-views.js';
-
-async function institutionsById(
-  database: Database,
-  ids: readonly number[],
-): Promise<Map<number, OrgInstitution>> {
-  if (ids.length === 0) return new Map();
-  const rows = await database.query<OrgInstitution>(
-    `select id, name, fi_type, city, state, latest_assets as assets, rssd_id, regulatory_id
-       from institutions where id = any($1::int[])`,
-    [[...new Set(ids)]],
-  );
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /**
  * The reports the user may reopen: Reporter's (the report view the app reopens), while Reporter is
@@ -69,7 +57,7 @@ export async function homeWorkspace(database: Database, actor: Actor): Promise<H
     access.reporter || access.advisor ? createPeerGroupStore(database).list(actor) : [],
     dataFreshness(database),
   ]);
-  const institutions = await institutionsById(database, [
+  const institutions = await institutionsById(database.db, [
     ...reportRows.flatMap((r) => r.institutionIds),
     ...institutionRows.map((r) => r.institutionId),
   ]);
