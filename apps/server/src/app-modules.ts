@@ -8,6 +8,7 @@ import { register as clientErrors } from './modules/client-errors/index.js';
 import { register as conferences } from './modules/conferences/index.js';
 import { register as crm } from './modules/crm/index.js';
 import { register as downloads } from './modules/downloads/index.js';
+import { register as finQuery } from './modules/fin-query/index.js';
 import { register as home } from './modules/home/index.js';
 import { register as identity } from './modules/identity/index.js';
 import { register as institutions } from './modules/institutions/index.js';
@@ -42,6 +43,7 @@ export const APP_MODULES: readonly AppModule[] = [
   orgMatching,
   conferences,
   crm,
+  finQuery,
 ];
 
 /** Every module's jobs, for the queue of any process that works them. */

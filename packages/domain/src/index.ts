@@ -1,5 +1,5 @@
 // The package's single entry point; server and web import from here, never from deep paths.
-// Contracts of modules not built yet (FIN Query, FIN Intent, VendorFit, digital channels, industry
+// Contracts of modules not built yet (FIN Intent, VendorFit, digital channels, industry
 // reporter, report writer, segmentation, subscriptions) stay in their files, out of this index, until
 // their module lands and exports them here.
 export * from './constants/advisor.js';
@@ -9,6 +9,7 @@ export * from './constants/company.js';
 export * from './constants/counters.js';
 export * from './constants/excel.js';
 export * from './constants/fi-types.js';
+export * from './constants/fin-query.js';
 export * from './constants/identity.js';
 export * from './constants/key-metrics.js';
 export * from './constants/limits.js';
@@ -17,6 +18,7 @@ export * from './constants/messages.js';
 export * from './constants/modules.js';
 export * from './constants/number-formats.js';
 export * from './constants/paths.js';
+export * from './constants/query.js';
 export * from './constants/report-view.js';
 export * from './constants/roles.js';
 export * from './constants/scopes.js';
@@ -34,8 +36,10 @@ export * from './contracts/conference.js';
 export * from './contracts/crm.js';
 export * from './contracts/data-status.js';
 export * from './contracts/downloads.js';
+export * from './contracts/element-properties.js';
 export * from './contracts/filter.js';
 export * from './contracts/fin-profile.js';
+export * from './contracts/fin-query.js';
 export * from './contracts/format-node.js';
 export * from './contracts/group.js';
 export * from './contracts/home-workspace.js';
@@ -48,11 +52,16 @@ export * from './contracts/metric-row.js';
 export * from './contracts/org-list.js';
 export * from './contracts/peer-group.js';
 export * from './contracts/permissions.js';
+export * from './contracts/query-criteria.js';
+export * from './contracts/query-node.js';
+export * from './contracts/query-payload.js';
+export * from './contracts/query-price.js';
 export * from './contracts/report.js';
 export * from './contracts/report-list.js';
 export * from './contracts/report-run.js';
 export * from './contracts/report-view.js';
 export * from './contracts/role.js';
+export * from './contracts/saved-query.js';
 export * from './contracts/search.js';
 export * from './contracts/section-config.js';
 export * from './contracts/shell.js';
@@ -77,6 +86,8 @@ export * from './rules/password-policy.js';
 export * from './rules/password-strength.js';
 export * from './rules/peer-group.js';
 export * from './rules/quarter-label.js';
+export * from './rules/query-validity.js';
+export * from './rules/save-decision.js';
 export * from './rules/search.js';
 export * from './rules/spans.js';
 export * from './rules/spreadsheet.js';

@@ -19,22 +19,6 @@ export const EXCEL_CLIENT_EXPORT_KINDS = [
 
 export type ExcelClientExportKind = (typeof EXCEL_CLIENT_EXPORT_KINDS)[number];
 
-export const DEFAULT_EXPORT_COLUMNS = [
-  'RSSD ID',
-  'Regulatory ID',
-  'ABA routing number',
-  'FI Type',
-  'Full Name',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'assets',
-  'branches',
-  'domain',
-  'LinkedIn',
-] as const;
-
 // The spec gives the notice's content, not its wording; this wording is ours. It goes on the
 // first row of every export because licensed data must carry its terms wherever it travels.
 export const EXCEL_NOTICE =

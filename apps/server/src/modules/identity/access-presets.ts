@@ -54,6 +54,17 @@ export const FINANCIAL_DATA: Access = {
   anyModule: [...ANALYTICS_MODULES, 'fin_query', 'fin_industry_reporter'],
 };
 
+/** FIN Query: building queries, their live counts and saved queries. */
+export const FIN_QUERY: Access = { signedIn: true, module: 'fin_query' };
+/** The prospect list itself (results, prices, downloads) is the enterprise prospect_list permission. */
+export const PROSPECT_LIST: Access = { signedIn: true, module: 'fin_query', enterprise: 'prospect_list' };
+/** Contacts of a prospect list's institutions: the contact_details permission on top. */
+export const PROSPECT_CONTACTS: Access = {
+  signedIn: true,
+  module: 'fin_query',
+  enterprise: 'contact_details',
+};
+
 /** FIN CRM: the CRM access ability, which also needs the fin_crm purchase. */
 export const CRM: Access = { signedIn: true, ability: 'crm_access' };
 

@@ -1,0 +1,198 @@
+import type { Database } from '../../../db/database.js';
+import { stampedCache } from '../../../db/stamped-cache.js';
+
+/** An active institution as the query engine reads it: the firmographics every rule may test. */
+export type UniverseRow = {
+  id: number;
+  fiType: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  countyFips: string | null;
+  countyName: string | null;
+  cbsaCode: string | null;
+  cbsaName: string | null;
+  domain: string | null;
+  linkedin: string | null;
+  employees: number | null;
+  charterClass: string | null;
+  regulator: string | null;
+  /** ISO date. */
+  establishedDate: string | null;
+  isMutual: boolean | null;
+  isMdi: boolean;
+  fieldOfMembership: string | null;
+  parentId: number | null;
+  parentName: string | null;
+  /** $000 at the latest loaded period. */
+  assets: number | null;
+  /** Offices in the latest Summary of Deposits year. */
+  branches: number | null;
+  rssdId: number | null;
+  regulatoryId: string | null;
+  abaRouting: string | null;
+};
+
+/**
+ * Every active institution at one data version, in a fixed order (largest first): rules answer with
+ * a byte per position, so combining a tree is a pass over arrays whatever the categories.
+ */
+export type Universe = {
+  version: string;
+  size: number;
+  rows: readonly UniverseRow[];
+  ids: Int32Array;
+  /** Institution id -> position. */
+  positionOf: ReadonlyMap<number, number>;
+  /** The latest quarter loaded per FI type ('bank', 'bhc', 'credit_union'). */
+  latestPeriod: ReadonlyMap<string, string>;
+  /** The latest Summary of Deposits year, when branches are loaded. */
+  sodYear: number | null;
+  isDemo: boolean;
+  dataAsOf: string | null;
+};
+
+/** A website as the domain a prospect list shows: host without scheme, path or www. */
+export function domainOf(website: string | null): string | null {
+  if (!website) return null;
+  const host = website
+    .trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^www\./i, '')
+    .toLowerCase();
+  return host === '' ? null : host;
+}
+
+type Row = {
+  id: number;
+  fi_type: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  county_fips: string | null;
+  county_name: string | null;
+  cbsa_code: string | null;
+  cbsa_name: string | null;
+  website: string | null;
+  linkedin: string | null;
+  employees: number | null;
+  charter_class: string | null;
+  regulator: string | null;
+  established_date: string | null;
+  is_mutual: boolean | null;
+  is_mdi: boolean;
+  field_of_membership: string | null;
+  parent_id: number | null;
+  parent_name: string | null;
+  assets: number | null;
+  branches: number | null;
+  rssd_id: number | null;
+  regulatory_id: string | null;
+  aba_routing: string | null;
+};
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+async function loadUniverse(database: Database, version: string): Promise<Universe> {
+  const [sod] = await database.query<{ year: number | null }>('select max(year)::int as year from branches');
+  const sodYear = sod?.year ?? null;
+  const rows = await database.query<Row>(
+    `select i.id, i.fi_type, i.name, i.address, i.city, i.state, i.zip, i.county_fips, i.county_name,
+            i.cbsa_code, i.cbsa_name, i.website, i.linkedin, i.employees, i.charter_class, i.regulator,
+            i.established_date::text, i.is_mutual, i.is_mdi, i.field_of_membership, i.parent_id,
+            p.name as parent_name, i.latest_assets as assets, b.n as branches, i.rssd_id,
+            i.regulatory_id, i.aba_routing
+       from institutions i
+       left join institutions p on p.id = i.parent_id
+       left join (select institution_id, count(*)::int as n from branches where year = $1
+                   group by institution_id) b on b.institution_id = i.id
+      where i.active
+      order by i.latest_assets desc nulls last, i.id`,
+    [sodYear ?? 0],
+  );
+  const universeRows: UniverseRow[] = rows.map((r) => ({
+    id: Number(r.id),
+    fiType: r.fi_type,
+    name: r.name,
+    address: r.address,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    countyFips: r.county_fips,
+    countyName: r.county_name,
+    cbsaCode: r.cbsa_code,
+    cbsaName: r.cbsa_name,
+    domain: domainOf(r.website),
+    linkedin: r.linkedin,
+    employees: num(r.employees),
+    charterClass: r.charter_class,
+    regulator: r.regulator,
+    establishedDate: r.established_date,
+    isMutual: r.is_mutual,
+    isMdi: r.is_mdi,
+    fieldOfMembership: r.field_of_membership,
+    parentId: num(r.parent_id),
+    parentName: r.parent_name,
+    assets: num(r.assets),
+    branches: num(r.branches),
+    rssdId: num(r.rssd_id),
+    regulatoryId: r.regulatory_id,
+    abaRouting: r.aba_routing,
+  }));
+  const periods = await database.query<{ fi_type: string; period: string | null }>(
+    'select fi_type, max(latest_period)::text as period from institutions where active group by fi_type',
+  );
+  const [load] = await database.query<{ is_demo: boolean | null; period: string | null }>(
+    `select bool_or(is_demo) as is_demo, max(period)::text as period from data_loads`,
+  );
+  const ids = Int32Array.from(universeRows, (r) => r.id);
+  return {
+    version,
+    size: universeRows.length,
+    rows: universeRows,
+    ids,
+    positionOf: new Map(universeRows.map((r, i) => [r.id, i])),
+    latestPeriod: new Map(periods.filter((p) => p.period).map((p) => [p.fi_type, p.period as string])),
+    sodYear,
+    isDemo: load?.is_demo ?? false,
+    dataAsOf: load?.period ?? null,
+  };
+}
+
+const universes = new WeakMap<Database, () => Promise<Universe>>();
+
+/** How long a checked version is trusted: a burst of counts while the user edits costs one check. */
+const VERSION_CHECK_MS = 1000;
+
+/** The universe of this database at its current data version (reloaded when institutions or loads change). */
+export function universeFor(database: Database): Promise<Universe> {
+  let get = universes.get(database);
+  if (!get) {
+    let latestStamp = '';
+    get = stampedCache(
+      async () => {
+        const [row] = await database.query<{
+          v: number | null;
+          n: number;
+          u: string | null;
+          b: number | null;
+        }>(
+          `select (select max(id)::int from data_loads) as v, count(*)::int as n, max(updated_at)::text as u,
+                  (select max(year)::int from branches) as b
+             from institutions`,
+        );
+        latestStamp = `${row?.v ?? 0}|${row?.n ?? 0}|${row?.u ?? ''}|${row?.b ?? ''}`;
+        return latestStamp;
+      },
+      () => loadUniverse(database, latestStamp),
+      { maxAgeMs: VERSION_CHECK_MS },
+    );
+    universes.set(database, get);
+  }
+  return get();
+}

@@ -1,0 +1,85 @@
+import {
+  elementOptionsQuerySchema,
+  elementOptionsResponseSchema,
+  identifierResolutionBodySchema,
+  identifierResolutionSchema,
+  queryCatalogSchema,
+  queryCountsResponseSchema,
+  queryResultsSchema,
+  runQueryBodySchema,
+} from '@fin-atlas/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../http/app-module.js';
+import { typed } from '../../http/contracts.js';
+import { FIN_QUERY, PROSPECT_LIST, requireActor, route } from '../identity/index.js';
+import { queryEngineFor } from './engine-instance.js';
+import { assertQueryVariantAllowed } from './query-access.js';
+import { resolveIdentifiers } from './resolve-identifiers.js';
+
+/**
+ * The builder's calls: its catalog of elements, option lists, live counts, the identifiers of an
+ * upload, and the results (POST /api/advanced_query), which are the prospect list itself.
+ */
+export async function queryRoutes(app: FastifyInstance, { database }: ModuleContext): Promise<void> {
+  const api = typed(app);
+  const engine = () => queryEngineFor(database);
+
+  api.get(
+    '/api/advanced_query/catalog',
+    { ...route(FIN_QUERY), schema: { response: { 200: queryCatalogSchema } } },
+    async (request) => engine().catalog(requireActor(request)),
+  );
+
+  api.get(
+    '/api/advanced_query/element_options',
+    {
+      ...route(FIN_QUERY),
+      schema: { querystring: elementOptionsQuerySchema, response: { 200: elementOptionsResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { element_type, element_id, parent, q } = request.query;
+      return {
+        options: await engine().options(actor, {
+          elementType: element_type,
+          elementId: element_id,
+          parent,
+          q,
+        }),
+      };
+    },
+  );
+
+  api.post(
+    '/api/advanced_query/counts',
+    {
+      ...route(FIN_QUERY),
+      schema: { body: runQueryBodySchema, response: { 200: queryCountsResponseSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      assertQueryVariantAllowed(actor, request.body.is_mbc);
+      return engine().counts(actor, request.body.query);
+    },
+  );
+
+  api.post(
+    '/api/advanced_query',
+    { ...route(PROSPECT_LIST), schema: { body: runQueryBodySchema, response: { 200: queryResultsSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      assertQueryVariantAllowed(actor, request.body.is_mbc);
+      return engine().results(actor, request.body.query);
+    },
+  );
+
+  api.post(
+    '/api/advanced_query/resolve_identifiers',
+    {
+      ...route(FIN_QUERY),
+      schema: { body: identifierResolutionBodySchema, response: { 200: identifierResolutionSchema } },
+    },
+    async (request) =>
+      resolveIdentifiers(await engine().context(requireActor(request)), request.body.identifiers),
+  );
+}

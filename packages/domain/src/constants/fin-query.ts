@@ -1,0 +1,322 @@
+import { FILTER_OPERATOR } from './query.js';
+
+/**
+ * FIN Query's element catalog keys. Every builder element travels as (element_type, element_id);
+ * the ids below are fixed for elements that are not rows of a table (firmographic fields, market
+ * area measures, the contact search). Metrics use metricElementId, solutions their solution id,
+ * performographic themes their theme id.
+ */
+export const FIRMOGRAPHIC_ELEMENT = {
+  name: 1,
+  address: 2,
+  city: 3,
+  state: 4,
+  zip: 5,
+  fiType: 6,
+  charter: 7,
+  regulator: 8,
+  holdingCompany: 9,
+  age: 10,
+  employees: 11,
+  focus: 12,
+  memberships: 13,
+  assetBand: 14,
+  assets: 15,
+  branches: 16,
+  county: 17,
+  msa: 18,
+} as const;
+
+export const MARKET_AREA_ELEMENT = {
+  branchStates: 101,
+  branchCounties: 102,
+  branchMsas: 103,
+  depositShare: 104,
+  marketBranches: 105,
+  marketDeposits: 106,
+} as const;
+
+export const CONTACT_SEARCH_ELEMENT_ID = 1;
+export const SELECT_INSTITUTIONS_ELEMENT_ID = 1;
+
+/** How a rule's value is read; the builder draws its value editor from this. */
+export const QUERY_VALUE_KINDS = ['number', 'text', 'options', 'institutions', 'presence', 'count'] as const;
+export type QueryValueKind = (typeof QUERY_VALUE_KINDS)[number];
+
+/** Rule operators beyond the spec's seven comparisons. */
+export const RULE_OPERATOR = {
+  ...FILTER_OPERATOR,
+  IN: 'in',
+  NOT_IN: 'not_in',
+  CONTAINS: 'contains',
+  NOT_CONTAINS: 'not_contains',
+  STARTS_WITH: 'starts_with',
+  HAS_SERVICE: 'has_service',
+  NO_SERVICE: 'no_service',
+  VENDOR: 'vendor',
+  NOT_VENDOR: 'not_vendor',
+  PRODUCT: 'product',
+  NOT_PRODUCT: 'not_product',
+  IN_HOUSE: 'in_house',
+  HAS_CONTACTS: 'has_contacts',
+} as const;
+export type RuleOperator = (typeof RULE_OPERATOR)[keyof typeof RULE_OPERATOR];
+
+export const RULE_OPERATOR_LABELS: Record<RuleOperator, string> = {
+  equal: 'equal',
+  less: 'less',
+  less_or_equal: 'less or equal',
+  greater: 'greater',
+  greater_or_equal: 'greater or equal',
+  between: 'between',
+  not_between: 'not between',
+  in: 'is any of',
+  not_in: 'is none of',
+  contains: 'contains',
+  not_contains: 'does not contain',
+  starts_with: 'starts with',
+  has_service: 'offers the service',
+  no_service: 'does not offer it',
+  vendor: 'uses vendor',
+  not_vendor: 'does not use vendor',
+  product: 'uses product',
+  not_product: 'does not use product',
+  in_house: 'runs it in-house',
+  has_contacts: 'has at least',
+};
+
+export const NUMBER_RULE_OPERATORS = [
+  RULE_OPERATOR.EQUAL,
+  RULE_OPERATOR.LESS,
+  RULE_OPERATOR.LESS_OR_EQUAL,
+  RULE_OPERATOR.GREATER,
+  RULE_OPERATOR.GREATER_OR_EQUAL,
+  RULE_OPERATOR.BETWEEN,
+  RULE_OPERATOR.NOT_BETWEEN,
+] as const;
+
+export const TEXT_RULE_OPERATORS = [
+  RULE_OPERATOR.CONTAINS,
+  RULE_OPERATOR.STARTS_WITH,
+  RULE_OPERATOR.EQUAL,
+  RULE_OPERATOR.NOT_CONTAINS,
+] as const;
+
+export const OPTION_RULE_OPERATORS = [RULE_OPERATOR.IN, RULE_OPERATOR.NOT_IN] as const;
+
+export const TECHNOGRAPHIC_RULE_OPERATORS = [
+  RULE_OPERATOR.HAS_SERVICE,
+  RULE_OPERATOR.NO_SERVICE,
+  RULE_OPERATOR.VENDOR,
+  RULE_OPERATOR.NOT_VENDOR,
+  RULE_OPERATOR.PRODUCT,
+  RULE_OPERATOR.NOT_PRODUCT,
+  RULE_OPERATOR.IN_HOUSE,
+] as const;
+
+/** The spec's default export columns, in order: every result and download starts with them. */
+export const DEFAULT_EXPORT_COLUMNS = [
+  { key: 'rssd_id', label: 'RSSD ID' },
+  { key: 'regulatory_id', label: 'Regulatory ID' },
+  { key: 'aba_routing', label: 'ABA routing number' },
+  { key: 'fi_type', label: 'FI Type' },
+  { key: 'name', label: 'Full Name' },
+  { key: 'address', label: 'address' },
+  { key: 'city', label: 'city' },
+  { key: 'state', label: 'state' },
+  { key: 'zip', label: 'zip' },
+  { key: 'assets', label: 'assets' },
+  { key: 'branches', label: 'branches' },
+  { key: 'domain', label: 'domain' },
+  { key: 'linkedin', label: 'LinkedIn' },
+] as const;
+
+export type DefaultExportColumnKey = (typeof DEFAULT_EXPORT_COLUMNS)[number]['key'];
+
+export const FIN_QUERY_LIMITS = {
+  /** Rules in one tree: a count over every institution per rule stays cheap up to this. */
+  maxRules: 60,
+  maxDepth: 8,
+  /** Picked or uploaded identifiers in one Select Institutions rule. */
+  maxPickedInstitutions: 20_000,
+  maxIdentifiersPerUpload: 20_000,
+  /** Rows a result answer carries; the universe is smaller, so this only guards the contract. */
+  maxResultRows: 50_000,
+  /** Sample rows a price quote shows. */
+  sampleRows: 5,
+  /** A quote is honoured this long after it was given. */
+  quoteTtlMinutes: 60,
+  countDebounceMs: 400,
+} as const;
+
+export const FIN_QUERY_MESSAGES = {
+  invalidQuery: 'Validation failed. The query is invalid: every rule needs a value.',
+  unknownElement: 'Validation failed. The query uses an element that no longer exists.',
+  tooManyRules: `Validation failed. A query may have at most ${FIN_QUERY_LIMITS.maxRules} rules.`,
+  vendorFitHidden:
+    'Validation failed. This query uses VendorFit elements your subscription does not include.',
+  quoteInvalid: 'Validation failed. The price quote is invalid; please price the query again.',
+  quoteExpired: 'Validation failed. The price quote has expired; please price the query again.',
+  quoteMismatch: 'Validation failed. The query changed since it was priced; please price it again.',
+  noPricingSchedule: 'Validation failed. Your company has no pricing schedule; please contact admin.',
+  emptyResult: 'Validation failed. The query matches no institutions.',
+  queryNotFound: 'Record not found',
+} as const;
+
+export type PerformographicDirection = 'high' | 'low';
+
+/**
+ * The 15 performance themes of the home copy: each a score from 0 to 100 per institution and
+ * quarter, the mean of the national percentiles (within the institution's FI type, T12, as
+ * reported) of its ingredient metrics, each read in the direction the theme rewards.
+ */
+export const PERFORMOGRAPHIC_THEMES = [
+  {
+    id: 1,
+    key: 'high_growth',
+    name: 'High Growth',
+    ingredients: [
+      { metric: 'asset_growth', direction: 'high' },
+      { metric: 'loan_growth', direction: 'high' },
+      { metric: 'deposit_growth', direction: 'high' },
+    ],
+  },
+  {
+    id: 2,
+    key: 'efficiency_leader',
+    name: 'Efficiency Leader',
+    ingredients: [
+      { metric: 'efficiency_ratio', direction: 'low' },
+      { metric: 'noninterest_expense_to_average_assets', direction: 'low' },
+    ],
+  },
+  {
+    id: 3,
+    key: 'fee_income_heavy',
+    name: 'Fee-Income Heavy',
+    ingredients: [
+      { metric: 'noninterest_income_share_of_revenue', direction: 'high' },
+      { metric: 'fee_income_to_average_assets', direction: 'high' },
+    ],
+  },
+  {
+    id: 4,
+    key: 'cre_concentrated',
+    name: 'Commercial Real Estate Concentrated',
+    ingredients: [{ metric: 'commercial_real_estate_loans_share', direction: 'high' }],
+  },
+  {
+    id: 5,
+    key: 'deposit_rich',
+    name: 'Deposit-Rich',
+    ingredients: [
+      { metric: 'deposits_to_assets', direction: 'high' },
+      { metric: 'loans_to_deposits', direction: 'low' },
+    ],
+  },
+  {
+    id: 6,
+    key: 'capital_rich',
+    name: 'Capital-Rich',
+    ingredients: [
+      { metric: 'equity_to_assets', direction: 'high' },
+      { metric: 'capital_ratio', direction: 'high' },
+    ],
+  },
+  {
+    id: 7,
+    key: 'credit_stress',
+    name: 'Credit Stress',
+    ingredients: [
+      { metric: 'delinquent_loans_to_loans', direction: 'high' },
+      { metric: 'net_charge_offs_to_average_loans', direction: 'high' },
+      { metric: 'nonperforming_assets_to_assets', direction: 'high' },
+    ],
+  },
+  {
+    id: 8,
+    key: 'high_profitability',
+    name: 'High Profitability',
+    ingredients: [
+      { metric: 'roa', direction: 'high' },
+      { metric: 'roe', direction: 'high' },
+    ],
+  },
+  {
+    id: 9,
+    key: 'margin_leader',
+    name: 'Margin Leader',
+    ingredients: [
+      { metric: 'net_interest_margin', direction: 'high' },
+      { metric: 'yield_on_earning_assets', direction: 'high' },
+    ],
+  },
+  {
+    id: 10,
+    key: 'low_cost_funding',
+    name: 'Low-Cost Funding',
+    ingredients: [
+      { metric: 'cost_of_funds', direction: 'low' },
+      { metric: 'transaction_deposits_share', direction: 'high' },
+    ],
+  },
+  {
+    id: 11,
+    key: 'consumer_lender',
+    name: 'Consumer Lender',
+    ingredients: [
+      { metric: 'consumer_loans_share', direction: 'high' },
+      { metric: 'auto_loans_share', direction: 'high' },
+      { metric: 'credit_card_loans_share', direction: 'high' },
+    ],
+  },
+  {
+    id: 12,
+    key: 'mortgage_lender',
+    name: 'Mortgage Lender',
+    ingredients: [
+      { metric: 'residential_loans_share', direction: 'high' },
+      { metric: 'loan_sale_gains_share_of_noninterest_income', direction: 'high' },
+    ],
+  },
+  {
+    id: 13,
+    key: 'commercial_lender',
+    name: 'Commercial Lender',
+    ingredients: [{ metric: 'commercial_loans_share', direction: 'high' }],
+  },
+  {
+    id: 14,
+    key: 'liquidity_cushion',
+    name: 'Liquidity Cushion',
+    ingredients: [
+      { metric: 'liquid_assets_to_assets', direction: 'high' },
+      { metric: 'borrowings_to_assets', direction: 'low' },
+    ],
+  },
+  {
+    id: 15,
+    key: 'productivity_leader',
+    name: 'Productivity Leader',
+    ingredients: [
+      { metric: 'assets_per_employee', direction: 'high' },
+      { metric: 'revenue_per_employee', direction: 'high' },
+      { metric: 'net_income_per_employee', direction: 'high' },
+    ],
+  },
+] as const satisfies readonly {
+  id: number;
+  key: string;
+  name: string;
+  ingredients: readonly { metric: string; direction: PerformographicDirection }[];
+}[];
+
+export type PerformographicTheme = (typeof PERFORMOGRAPHIC_THEMES)[number];
+
+/** Saved-query kinds: the prospect builder and its mortgage-lender variant. */
+export const QUERY_TYPES = ['fin_query', 'mortgage'] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];
+
+/** How an order was paid: prepaid tokens drawn, or billed to the client's pricing schedule. */
+export const ORDER_PAYMENTS = ['tokens', 'invoice'] as const;
+export type OrderPayment = (typeof ORDER_PAYMENTS)[number];
