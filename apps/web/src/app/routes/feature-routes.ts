@@ -5,6 +5,7 @@ import { CLIENT_ERRORS_ROUTES } from '../../features/client-errors';
 import { CONFERENCES_ROUTES } from '../../features/conferences';
 import { CRM_ROUTES } from '../../features/crm';
 import { DOWNLOADS_ROUTES } from '../../features/downloads';
+import { FIN_QUERY_ROUTES } from '../../features/fin-query';
 import { HOME_ROUTES } from '../../features/home';
 import { IDENTITY_ROUTES } from '../../features/identity';
 import { MARKET_REPORTS_ROUTES } from '../../features/market-reports';
@@ -25,6 +26,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...TECHNOGRAPHICS_ROUTES,
   ...CONFERENCES_ROUTES,
   ...CRM_ROUTES,
+  ...FIN_QUERY_ROUTES,
   ...PEER_GROUPS_ROUTES,
   ...ADVISOR_ROUTES,
   ...REPORTER_ROUTES,

@@ -1,0 +1,3 @@
+import type { FeatureRoute } from '../../../core/routing';
+
+export const PERFORMOGRAPHICS_ROUTES: FeatureRoute[] = [];

@@ -1,0 +1,3 @@
+import type { FeatureRoute } from '../../../core/routing';
+
+export const SAVED_QUERY_ROUTES: FeatureRoute[] = [];
