@@ -7,7 +7,7 @@ import {
 import type { Database } from '../db/database.js';
 import type { MetricDefinition } from '../metrics/metric-definition.js';
 import type { Period } from '../metrics/periods.js';
-import { rankAmong } from '../metrics/statistics.js';
+import { rankAmong, summarize } from '../metrics/statistics.js';
 import { metricServiceFor, type NationalRanking } from './metric-service.js';
 
 /** One ingredient of a theme at one quarter: every institution's value and its percentile (0-100). */
@@ -65,6 +65,21 @@ function scoresOf(ingredients: readonly IngredientScores[]): Map<number, number>
   const out = new Map<number, number>();
   for (const [id, { total, n }] of sums) out.set(id, Math.round((total / n) * 10) / 10);
   return out;
+}
+
+/** Bins of width 10 over 0-100 (a score of 100 falls in the last). */
+export const SCORE_BINS = 10;
+
+/** How a theme's scores spread: quartiles and counts per bin of 10 points. */
+export function scoreDistribution(scores: ReadonlyMap<number, number>) {
+  const values = [...scores.values()];
+  const summary = summarize(values);
+  const bins = new Array<number>(SCORE_BINS).fill(0);
+  for (const v of values) {
+    const bin = Math.min(SCORE_BINS - 1, Math.floor(v / (100 / SCORE_BINS)));
+    bins[bin] = (bins[bin] as number) + 1;
+  }
+  return { count: summary.count, p25: summary.p25, median: summary.median, p75: summary.p75, bins };
 }
 
 type Cached = { rankings: readonly NationalRanking['ordered'][]; scores: ThemeScores };

@@ -5,7 +5,7 @@ import { idSchema, numberFormatCodeSchema, percentSchema } from './common.js';
 
 const quarterEndSchema = z
   .string()
-  .regex(/^\d{4}-(03-31|06-30|09-30|12-31)$/, 'Choose a quarter end such as 2026-09-30.');
+  .regex(/^(19|20)\d{2}-(03-31|06-30|09-30|12-31)$/, 'Choose a quarter end such as 2026-09-30.');
 
 const directionSchema = z.enum(['high', 'low']);
 
