@@ -68,7 +68,12 @@ export const performographicReportQuerySchema = z.object({
   /** desc: the highest scores first. */
   order: z.enum(['desc', 'asc']).default('desc'),
 });
-export type PerformographicReportQuery = z.input<typeof performographicReportQuerySchema>;
+/** The report's parameters as a caller sends them (the defaults fill the rest). */
+export type PerformographicReportQuery = Partial<
+  Omit<z.output<typeof performographicReportQuerySchema>, 'theme_id'>
+> & {
+  theme_id: number;
+};
 
 /** GET /api/performographics/report: institutions ranked by one theme's score at one quarter. */
 export const performographicReportSchema = z.object({
