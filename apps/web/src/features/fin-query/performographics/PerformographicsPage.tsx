@@ -15,6 +15,8 @@ import { ThemeDistributionChart } from './ThemeDistributionChart';
 
 type Theme = PerformographicThemes['themes'][number];
 
+const FIGURE_HEADERS = ['Scored', '25th pct.', 'Median', '75th pct.'] as const;
+
 const score = (v: number | null) => (v === null ? '—' : v.toFixed(1));
 
 function DistributionTable({ distributions }: { distributions: readonly PerformographicDistribution[] }) {
@@ -23,18 +25,11 @@ function DistributionTable({ distributions }: { distributions: readonly Performo
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">FI type</Table.Th>
-          <Table.Th scope="col" ta="right">
-            Scored
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            25th pct.
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            Median
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            75th pct.
-          </Table.Th>
+          {FIGURE_HEADERS.map((header) => (
+            <Table.Th key={header} scope="col" ta="right">
+              {header}
+            </Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
