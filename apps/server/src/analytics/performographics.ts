@@ -7,8 +7,9 @@ import {
 import type { Database } from '../db/database.js';
 import type { MetricDefinition } from '../metrics/metric-definition.js';
 import type { Period } from '../metrics/periods.js';
-import { rankAmong, summarize } from '../metrics/statistics.js';
+import { summarize } from '../metrics/statistics.js';
 import { metricServiceFor, type NationalRanking } from './metric-service.js';
+import { rankingPercentiles, rankingValues } from './ranking-maps.js';
 
 /** One ingredient of a theme at one quarter: every institution's value and its percentile (0-100). */
 export type IngredientScores = {
@@ -31,23 +32,6 @@ export type ThemeScores = {
 
 export function performographicTheme(themeId: number): PerformographicTheme | undefined {
   return PERFORMOGRAPHIC_THEMES.find((t) => t.id === themeId);
-}
-
-/**
- * Percentile of every value among the others, in the direction given ('low' ranks the smallest
- * first), as national standing is computed everywhere else (ties share the better percentile).
- */
-function percentilesOf(
-  ordered: readonly (readonly [number, number])[],
-  direction: PerformographicDirection,
-): Map<number, number> {
-  const sorted = Float64Array.from(ordered, ([, value]) => value).sort();
-  const out = new Map<number, number>();
-  for (const [id, value] of ordered) {
-    const standing = rankAmong(value, sorted, direction === 'high');
-    if (standing) out.set(id, standing.percentile);
-  }
-  return out;
 }
 
 /** The mean of the percentiles an institution has; institutions missing an ingredient score over the rest. */
@@ -84,8 +68,11 @@ export function scoreDistribution(scores: ReadonlyMap<number, number>) {
 
 type Cached = { rankings: readonly NationalRanking['ordered'][]; scores: ThemeScores };
 
-/** Theme × FI type × quarter entries kept; the pages and rules ask for a few quarters at most. */
-const CACHE_ENTRIES = 300;
+/**
+ * Theme × FI type × quarter entries kept: every theme of every type at the latest quarter, and a
+ * few more for the report's earlier quarters. Each holds a score per institution of the type.
+ */
+const CACHE_ENTRIES = 64;
 
 /**
  * Performographic scores: for each theme, institution and quarter, the mean of the national
@@ -121,8 +108,8 @@ export function createPerformographics(database: Database) {
       return {
         metric: ranking.metric,
         direction,
-        values: new Map(ranking.ordered as (readonly [number, number])[]),
-        percentiles: percentilesOf(ranking.ordered, direction),
+        values: rankingValues(ranking.ordered),
+        percentiles: rankingPercentiles(ranking.ordered, direction),
       };
     });
     const scores: ThemeScores = { theme, fiType, period, ingredients, scores: scoresOf(ingredients) };

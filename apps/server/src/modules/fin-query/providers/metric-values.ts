@@ -9,7 +9,7 @@ import {
   type SetId,
   SPANS,
 } from '@fin-atlas/domain';
-import type { NationalRanking } from '../../../analytics/metric-service.js';
+import { rankingValues } from '../../../analytics/ranking-maps.js';
 import { formulaTypeFor } from '../../../metrics/catalog/index.js';
 import type { MetricDefinition } from '../../../metrics/metric-definition.js';
 import { addQuarters } from '../../../metrics/periods.js';
@@ -34,17 +34,6 @@ export const isPercentMetric = (metric: MetricDefinition): boolean => metric.for
 /** FI types whose formula type has a formula for the metric (holding companies read bank formulas). */
 export function fiTypesWithFormula(metric: MetricDefinition): string[] {
   return FI_TYPES.filter((t) => metric.formulas[formulaTypeFor(t)] !== undefined);
-}
-
-/** Values by institution id, built once per national ranking (the rankings are cached objects). */
-const byIdOf = new WeakMap<NationalRanking['ordered'], Map<number, number>>();
-function valuesById(ranking: NationalRanking): Map<number, number> {
-  let map = byIdOf.get(ranking.ordered);
-  if (!map) {
-    map = new Map(ranking.ordered as (readonly [number, number])[]);
-    byIdOf.set(ranking.ordered, map);
-  }
-  return map;
 }
 
 /**
@@ -84,10 +73,13 @@ export async function metricVector(
     if (!period) continue;
     periods.set(fiType, period);
     const set = effectiveSetId(reading.set, fiType) as SetId;
-    const latest = valuesById(await metrics.nationalRanking(metric.id, fiType, period, reading.span, set));
+    const latest = rankingValues(
+      (await metrics.nationalRanking(metric.id, fiType, period, reading.span, set)).ordered,
+    );
     const earlier = change
-      ? valuesById(
-          await metrics.nationalRanking(metric.id, fiType, addQuarters(period, -4), reading.span, set),
+      ? rankingValues(
+          (await metrics.nationalRanking(metric.id, fiType, addQuarters(period, -4), reading.span, set))
+            .ordered,
         )
       : null;
     universe.rows.forEach((row, position) => {
