@@ -51,6 +51,7 @@ export * from './contracts/menu-data.js';
 export * from './contracts/metric-row.js';
 export * from './contracts/org-list.js';
 export * from './contracts/peer-group.js';
+export * from './contracts/performographics.js';
 export * from './contracts/permissions.js';
 export * from './contracts/query-criteria.js';
 export * from './contracts/query-node.js';

@@ -15,6 +15,7 @@ export const EXCEL_CLIENT_EXPORT_KINDS = [
   'single_service',
   'period',
   'single_metric',
+  'performographics',
 ] as const;
 
 export type ExcelClientExportKind = (typeof EXCEL_CLIENT_EXPORT_KINDS)[number];

@@ -1,4 +1,6 @@
 import { FILTER_OPERATOR } from './query.js';
+import { SET_ID } from './sets.js';
+import { SPAN_ID } from './spans.js';
 
 /**
  * FIN Query's element catalog keys. Every builder element travels as (element_type, element_id);
@@ -165,6 +167,9 @@ export const FIN_QUERY_MESSAGES = {
 
 export type PerformographicDirection = 'high' | 'low';
 
+/** Every performographic score reads its ingredients trailing twelve months, as reported. */
+export const PERFORMOGRAPHIC_BASIS = { span: SPAN_ID.T12, set: SET_ID.AS_REPORTED } as const;
+
 /**
  * The 15 performance themes of the home copy: each a score from 0 to 100 per institution and
  * quarter, the mean of the national percentiles (within the institution's FI type, T12, as
@@ -175,6 +180,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 1,
     key: 'high_growth',
     name: 'High Growth',
+    definition:
+      'Institutions growing their balance sheet fastest: year-over-year growth in total assets, loans and deposits.',
     ingredients: [
       { metric: 'asset_growth', direction: 'high' },
       { metric: 'loan_growth', direction: 'high' },
@@ -185,6 +192,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 2,
     key: 'efficiency_leader',
     name: 'Efficiency Leader',
+    definition:
+      'Institutions that spend the least to earn a dollar of revenue and to run each dollar of assets: a low efficiency ratio and low noninterest expense to average assets.',
     ingredients: [
       { metric: 'efficiency_ratio', direction: 'low' },
       { metric: 'noninterest_expense_to_average_assets', direction: 'low' },
@@ -194,6 +203,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 3,
     key: 'fee_income_heavy',
     name: 'Fee-Income Heavy',
+    definition:
+      'Institutions that lean on fees rather than interest: a high share of revenue from noninterest income and high fee income to average assets.',
     ingredients: [
       { metric: 'noninterest_income_share_of_revenue', direction: 'high' },
       { metric: 'fee_income_to_average_assets', direction: 'high' },
@@ -203,12 +214,16 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 4,
     key: 'cre_concentrated',
     name: 'Commercial Real Estate Concentrated',
+    definition:
+      'Institutions whose loan book is concentrated in commercial real estate: a high share of loans secured by commercial real estate.',
     ingredients: [{ metric: 'commercial_real_estate_loans_share', direction: 'high' }],
   },
   {
     id: 5,
     key: 'deposit_rich',
     name: 'Deposit-Rich',
+    definition:
+      'Institutions funded by ample deposits they have not lent out: high deposits to assets and a low loan-to-deposit ratio.',
     ingredients: [
       { metric: 'deposits_to_assets', direction: 'high' },
       { metric: 'loans_to_deposits', direction: 'low' },
@@ -218,6 +233,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 6,
     key: 'capital_rich',
     name: 'Capital-Rich',
+    definition:
+      'Institutions holding the most capital against their assets: high equity to assets and a high leverage ratio (net worth ratio for credit unions).',
     ingredients: [
       { metric: 'equity_to_assets', direction: 'high' },
       { metric: 'capital_ratio', direction: 'high' },
@@ -227,6 +244,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 7,
     key: 'credit_stress',
     name: 'Credit Stress',
+    definition:
+      'Institutions showing the most loan trouble: high delinquencies, net charge-offs and nonperforming assets (a high score means more stress).',
     ingredients: [
       { metric: 'delinquent_loans_to_loans', direction: 'high' },
       { metric: 'net_charge_offs_to_average_loans', direction: 'high' },
@@ -237,6 +256,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 8,
     key: 'high_profitability',
     name: 'High Profitability',
+    definition:
+      'Institutions earning the most on their assets and equity: high return on average assets and return on average equity.',
     ingredients: [
       { metric: 'roa', direction: 'high' },
       { metric: 'roe', direction: 'high' },
@@ -246,6 +267,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 9,
     key: 'margin_leader',
     name: 'Margin Leader',
+    definition:
+      'Institutions earning the widest spread on what they lend and invest: a high net interest margin and a high yield on earning assets.',
     ingredients: [
       { metric: 'net_interest_margin', direction: 'high' },
       { metric: 'yield_on_earning_assets', direction: 'high' },
@@ -255,6 +278,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 10,
     key: 'low_cost_funding',
     name: 'Low-Cost Funding',
+    definition:
+      'Institutions paying the least for their money: a low cost of funds and a high share of transaction deposits.',
     ingredients: [
       { metric: 'cost_of_funds', direction: 'low' },
       { metric: 'transaction_deposits_share', direction: 'high' },
@@ -264,6 +289,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 11,
     key: 'consumer_lender',
     name: 'Consumer Lender',
+    definition:
+      'Institutions focused on lending to households: high shares of consumer, auto and credit card loans.',
     ingredients: [
       { metric: 'consumer_loans_share', direction: 'high' },
       { metric: 'auto_loans_share', direction: 'high' },
@@ -274,6 +301,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 12,
     key: 'mortgage_lender',
     name: 'Mortgage Lender',
+    definition:
+      'Institutions focused on home lending: a high share of residential real estate loans and of noninterest income from loan sales.',
     ingredients: [
       { metric: 'residential_loans_share', direction: 'high' },
       { metric: 'loan_sale_gains_share_of_noninterest_income', direction: 'high' },
@@ -283,12 +312,15 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 13,
     key: 'commercial_lender',
     name: 'Commercial Lender',
+    definition: 'Institutions focused on business lending: a high share of commercial and industrial loans.',
     ingredients: [{ metric: 'commercial_loans_share', direction: 'high' }],
   },
   {
     id: 14,
     key: 'liquidity_cushion',
     name: 'Liquidity Cushion',
+    definition:
+      'Institutions with the most liquid balance sheets: high cash and investments to assets and low borrowings to assets.',
     ingredients: [
       { metric: 'liquid_assets_to_assets', direction: 'high' },
       { metric: 'borrowings_to_assets', direction: 'low' },
@@ -298,6 +330,8 @@ export const PERFORMOGRAPHIC_THEMES = [
     id: 15,
     key: 'productivity_leader',
     name: 'Productivity Leader',
+    definition:
+      'Institutions doing the most with their staff: high assets, revenue and net income per employee.',
     ingredients: [
       { metric: 'assets_per_employee', direction: 'high' },
       { metric: 'revenue_per_employee', direction: 'high' },
@@ -308,6 +342,8 @@ export const PERFORMOGRAPHIC_THEMES = [
   id: number;
   key: string;
   name: string;
+  /** One sentence users read beside the score. */
+  definition: string;
   ingredients: readonly { metric: string; direction: PerformographicDirection }[];
 }[];
 

@@ -69,6 +69,7 @@ const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
   'super_admin.manage_subscriptions': '/super_admin/manage_subscrptions',
   'super_admin.segmentations': '/super_admin/segmentations',
   'super_admin.performographics': '/super_admin/technographics/performographics',
+  'super_admin.performographics_report': '/super_admin/technographics/performographics/report',
   'super_admin.user_edits': '/super_admin/user_edits',
   'super_admin.copy_reports': '/super_admin/copy_reports',
   'super_admin.copy_queries': '/super_admin/copy_queries',

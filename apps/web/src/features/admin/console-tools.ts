@@ -301,7 +301,7 @@ export const CONSOLE_TOOLS = [
     'Content and data',
     'super_admin.performographics',
     'Performographics',
-    'How the clients of each vendor product perform: the performographics data set.',
+    'The 15 performance themes, how each score is built and how scores spread by FI type.',
     'Technographics',
   ),
   tool(
@@ -309,7 +309,7 @@ export const CONSOLE_TOOLS = [
     'Content and data',
     'super_admin.performographics_report',
     'Performographics Report',
-    'The performographics report as users see it, for checking new data.',
+    'Institutions ranked by one theme’s score at a quarter, with an Excel download, for checking new data.',
     'Technographics',
   ),
   tool(

@@ -130,12 +130,6 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   // Spelled as the spec spells it: bookmarks and links use this path.
   tool('/super_admin/manage_subscrptions', SUPER_ADMIN, 'super_admin.manage_subscriptions'),
   tool('/super_admin/segmentations', SUPER_ADMIN, 'super_admin.segmentations'),
-  tool('/super_admin/technographics/performographics', SUPER_ADMIN, 'super_admin.performographics'),
-  tool(
-    '/super_admin/technographics/performographics/report',
-    SUPER_ADMIN,
-    'super_admin.performographics_report',
-  ),
   tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
   tool('/super_admin/copy_reports', SUPER_ADMIN, 'super_admin.copy_reports'),
   tool('/super_admin/copy_queries', SUPER_ADMIN, 'super_admin.copy_queries'),
