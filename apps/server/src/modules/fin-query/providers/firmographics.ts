@@ -23,6 +23,7 @@ import {
 } from '../engine/compare.js';
 import type { ElementProvider } from '../engine/provider.js';
 import type { Universe, UniverseRow } from '../engine/universe.js';
+import { wholeYearsSince } from '../engine/years.js';
 
 type Kind = 'text' | 'number' | 'options';
 type Cell = string | number | boolean | null;
@@ -42,13 +43,8 @@ type Field = {
   remote?: boolean;
 };
 
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-
-const ageInYears = (row: UniverseRow, universe: Universe): number | null => {
-  if (!row.establishedDate) return null;
-  const asOf = universe.dataAsOf ? Date.parse(universe.dataAsOf) : Date.now();
-  return Math.max(0, Math.floor((asOf - Date.parse(row.establishedDate)) / YEAR_MS));
-};
+const ageInYears = (row: UniverseRow, universe: Universe): number | null =>
+  row.establishedDate ? wholeYearsSince(row.establishedDate, universe) : null;
 
 const CHARTER_LABELS: Record<string, string> = {
   N: 'National bank (OCC)',
