@@ -41,6 +41,8 @@ type Field = {
   options?: (universe: Universe) => QueryOption[];
   /** Options whose list is long (counties, MSAs): served by element_options. */
   remote?: boolean;
+  /** The text a text rule tests when the value is missing (an independent has no holding company). */
+  missingText?: string;
 };
 
 const ageInYears = (row: UniverseRow, universe: Universe): number | null =>
@@ -212,6 +214,7 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     kind: 'text',
     definition: 'Name of the top holding company; "does not contain" with any text finds independents too.',
     read: (r) => r.parentName,
+    missingText: '',
   },
   {
     id: F.focus,
@@ -279,7 +282,8 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     group: 'Size and age',
     kind: 'number',
     format: 'N0',
-    definition: 'Offices in the latest Summary of Deposits.',
+    definition:
+      "Offices in the latest FDIC Summary of Deposits; a holding company counts its banks' offices. Credit unions do not file it: their NCUA branch sites count when loaded.",
     read: (r) => r.branches,
   },
 ];
@@ -371,7 +375,9 @@ export const firmographicsProvider: ElementProvider = {
     }
     if (field.kind === 'text') {
       const test = textTest(rule.operator, rule.value);
-      return bitsWhere(universe.rows, (row) => test(field.read(row, universe) as string | null));
+      return bitsWhere(universe.rows, (row) =>
+        test((field.read(row, universe) as string | null) ?? field.missingText ?? null),
+      );
     }
     const chosen = new Set(optionValues(rule.value));
     const negate = rule.operator === 'not_in';

@@ -103,6 +103,29 @@ describe('FIN Query element providers on the demo data set', () => {
       );
     });
 
+    it('finds independents with "holding company does not contain"', async () => {
+      expect(await q.countOf(rule('r', firmo(F.holdingCompany), 'not_contains', ['bancorp']))).toBe(
+        await sqlCount(
+          h,
+          `select count(*)::int as n from institutions i left join institutions p on p.id = i.parent_id
+            where i.active and (p.name is null or p.name not ilike '%bancorp%')`,
+        ),
+      );
+    });
+
+    it("counts branches of each type's latest year, a holding company through its banks", async () => {
+      expect(await q.countOf(rule('r', firmo(F.branches), 'greater', [0]))).toBe(
+        await sqlCount(h, `${HOLDERS_SQL} select count(distinct holder)::int as n from held`),
+      );
+      const [bhc] = await h.database.query<{ id: number; n: number }>(
+        `${HOLDERS_SQL} select holder as id, count(*)::int as n from held where holder <> institution_id
+          group by holder order by count(*) desc limit 1`,
+      );
+      const results = await q.results(payloadOf(rule('r', picked(), 'in', [Number(bhc?.id)])));
+      const branches = results.columns.findIndex((c) => c.key === 'branches');
+      expect(results.rows[0]?.[branches]).toBe(bhc?.n);
+    });
+
     it('compares numbers with every operator, between and not between included', async () => {
       const low = 100_000;
       const high = 1_000_000;
@@ -565,6 +588,38 @@ describe('FIN Query element providers on the demo data set', () => {
         expect(res.statusCode).toBe(422);
         expect(JSON.stringify(res.json().error.details)).toContain('people');
       }
+    });
+  });
+  // Last: it adds branches of a newer year, which changes the data version for whatever follows.
+  describe('when NCUA branch sites are of a newer year than the Summary of Deposits', () => {
+    it('keeps counting banks from the Summary of Deposits and credit unions from their own year', async () => {
+      const banksWithBranches = () =>
+        q.countOf(
+          group('root', 'and', [
+            rule('bank', firmo(F.fiType), 'in', ['bank']),
+            rule('branches', firmo(F.branches), 'greater', [0]),
+          ]),
+        );
+      const banksBefore = await banksWithBranches();
+      const [site] = await h.database.query<{ id: number; state: string }>(
+        `select i.id, i.state from institutions i where i.active and i.fi_type = 'credit_union' and i.state is not null
+          order by i.id limit 1`,
+      );
+      await h.database.query(
+        `insert into branches (institution_id, year, name, state, is_main_office)
+         values ($1, (select max(year) + 1 from branches), 'Main site', $2, true)`,
+        [site?.id, site?.state],
+      );
+      // The engine trusts a checked data version for a second.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(await banksWithBranches()).toBe(banksBefore);
+      const unions = await q.countOf(
+        group('root', 'and', [
+          rule('cu', firmo(F.fiType), 'in', ['credit_union']),
+          rule('states', market(M.branchStates), 'in', [site?.state ?? '']),
+        ]),
+      );
+      expect(unions).toBe(1);
     });
   });
 });
