@@ -4,6 +4,9 @@ import {
   FIN_QUERY_LIMITS,
   FIN_QUERY_MESSAGES,
   MARKET_AREA_ELEMENT as M,
+  type QueryCatalog,
+  type QueryElementObject,
+  type RuleValue,
   SELECT_INSTITUTIONS_ELEMENT_ID,
   technologyUseSql,
 } from '@fin-atlas/domain';
@@ -19,6 +22,9 @@ import {
   sqlCount,
 } from '../../../test/fin-query-kit.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
+import { queryEngineFor } from '../engine-instance.js';
+import { BUILT_IN_PROVIDERS } from './built-in.js';
+import { countyLabel } from './market-data.js';
 
 const LATEST = '2026-09-30';
 
@@ -64,6 +70,62 @@ describe('FIN Query element providers on the demo data set', () => {
     );
   });
   afterAll(async () => h.close());
+
+  it('lists every category in the builder order, with the data source in the market definitions', async () => {
+    const res = await h.call(vendor, { url: '/api/advanced_query/catalog' });
+    expect(res.statusCode).toBe(200);
+    const catalog = res.json() as QueryCatalog;
+    expect(catalog.categories.map((c) => c.name)).toEqual([
+      'Select Institutions',
+      'Firmographics',
+      'Market Area',
+      'Technographics',
+      'Custom Search',
+    ]);
+    const elements = catalog.categories.flatMap((c) => c.sections.flatMap((s) => s.elements));
+    const share = elements.find((e) => e.element_type === 'market_area' && e.element_id === M.depositShare);
+    expect(share?.definition).toContain('Summary of Deposits, June 30, 2026');
+    expect(share?.definition).toContain('Credit unions do not file the Summary of Deposits');
+    expect(share?.properties).toBe('market');
+    const technographics = catalog.categories.find((c) => c.name === 'Technographics');
+    const solutions = await sqlCount(h, 'select count(*)::int as n from solutions');
+    expect(technographics?.sections.flatMap((s) => s.elements)).toHaveLength(solutions);
+    expect(technographics?.sections.every((s) => s.elements.every((e) => e.group === s.name))).toBe(true);
+  });
+
+  it('says each rule in words', async () => {
+    const engine = queryEngineFor(h.database);
+    const context = await engine.context(null);
+    const words = async (object: QueryElementObject, operator: string, value: RuleValue) => {
+      const provider = BUILT_IN_PROVIDERS.find((p) => p.types.includes(object.element_type));
+      return provider?.describe(context, object, { type: 'rule', element: 'e', operator, value });
+    };
+    expect(await words(picked(), 'in', [3, 1, 2])).toBe('Selected institutions: 3 picked');
+    const [county] = await q.options('market_area', M.branchCounties);
+    expect(
+      await words(
+        market(M.depositShare, { market: 'county', codes: [String(county?.value)] }),
+        'greater_or_equal',
+        [10],
+      ),
+    ).toBe(`Deposit share in ${county?.label} greater or equal 10%`);
+    expect(countyLabel('Travis', 'TX')).toBe('Travis County, TX');
+    expect(countyLabel('Acadia', 'LA')).toBe('Acadia Parish, LA');
+    expect(countyLabel('Richmond (City)', 'VA')).toBe('Richmond (City), VA');
+    expect(countyLabel('Anchorage', 'AK')).toBe('Anchorage, AK');
+    expect(
+      await words(market(M.marketBranches, { market: 'state', codes: ['TX', 'OK'] }), 'between', [[2, 5]]),
+    ).toBe('Branches in any of Texas; Oklahoma between 2 and 5');
+    expect(await words(contacts({ roles: ['technology'], has_email: true }), 'has_contacts', [2])).toBe(
+      'Contact Search: at least 2 contacts (role technology, with an e-mail address)',
+    );
+    const [solution] = await h.database.query<{ id: number; name: string }>(
+      'select id, name from solutions order by id limit 1',
+    );
+    expect(await words(tech(Number(solution?.id), { installed_years: [5, 7] }), 'in_house', ['yes'])).toBe(
+      `${solution?.name} runs it in-house, installed 5 to 7 years ago`,
+    );
+  });
 
   describe('firmographics', () => {
     it('answers options, numbers and text as the database counts them', async () => {
