@@ -127,6 +127,23 @@ describe('FIN Query element providers on the demo data set', () => {
     );
   });
 
+  it('refuses an empty value in every category with 422 naming the rule', async () => {
+    const county = { market: 'county', codes: ['48453'] };
+    const objects = [picked(), firmo(F.state), market(M.depositShare, county), tech(1), contacts({})];
+    for (const [i, object] of objects.entries()) {
+      for (const value of [[], [''], [[]]] as RuleValue[]) {
+        const tree = group('root', 'and', [
+          rule('fine', firmo(F.fiType), 'in', ['bank']),
+          rule(`empty-${i}`, object, 'in', value),
+        ]);
+        const res = await q.countsResponse(payloadOf(tree));
+        expect(res.statusCode, `${object.element_type} ${JSON.stringify(value)}`).toBe(422);
+        expect(res.json().error.message).toBe(FIN_QUERY_MESSAGES.invalidQuery);
+        expect(res.json().error.details.map((d: { rule_id: string }) => d.rule_id)).toEqual([`empty-${i}`]);
+      }
+    }
+  });
+
   describe('firmographics', () => {
     it('answers options, numbers and text as the database counts them', async () => {
       const [top] = await h.database.query<{ state: string }>(
