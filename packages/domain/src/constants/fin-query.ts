@@ -38,6 +38,10 @@ export const MARKET_AREA_ELEMENT = {
   marketDeposits: 106,
 } as const;
 
+/** The markets a Market Area measure reads: states (postal codes), counties (FIPS) or MSAs (CBSA codes). */
+export const MARKET_KINDS = ['state', 'county', 'msa'] as const;
+export type MarketKind = (typeof MARKET_KINDS)[number];
+
 export const CONTACT_SEARCH_ELEMENT_ID = 1;
 export const SELECT_INSTITUTIONS_ELEMENT_ID = 1;
 
@@ -142,6 +146,8 @@ export const FIN_QUERY_LIMITS = {
   /** Picked or uploaded identifiers in one Select Institutions rule. */
   maxPickedInstitutions: 20_000,
   maxIdentifiersPerUpload: 20_000,
+  /** Markets one Market Area measure reads (each gives the element an output column). */
+  maxMarketsPerElement: 20,
   /** Rows a result answer carries; the universe is smaller, so this only guards the contract. */
   maxResultRows: 50_000,
   /** Sample rows a price quote shows. */

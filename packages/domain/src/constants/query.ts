@@ -16,6 +16,8 @@ export const QUERY_ELEMENT_TYPES = [
   'contact_search',
   'select_institutions',
   'fi_contacts',
+  // Not in the spec's list: its rule category 'Market' (builder category 'Market Area') needs a type.
+  'market_area',
 ] as const;
 
 export type QueryElementType = (typeof QUERY_ELEMENT_TYPES)[number];

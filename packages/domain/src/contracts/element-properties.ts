@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIN_QUERY_LIMITS, MARKET_KINDS } from '../constants/fin-query.js';
 import { METRIC_ELEMENT_DEFAULTS } from '../constants/report-writer.js';
 import { idSchema, scopeSchema, setIdSchema, spanIdSchema } from './common.js';
 import { filterOperatorSchema, filterSchema } from './filter.js';
@@ -24,6 +25,49 @@ export const technographicElementPropertiesSchema = z.object({
 });
 
 export type TechnographicElementProperties = z.infer<typeof technographicElementPropertiesSchema>;
+
+const yearsSince = z.int().min(0).max(200);
+
+/**
+ * A technographics element of FIN Query: the output columns above plus the contract era. With
+ * installed_years [low, high], a rule tests only the current records that started between low and
+ * high whole years before the data date (5-7 finds contracts likely up for renewal).
+ */
+export const technographicQueryPropertiesSchema = technographicElementPropertiesSchema.extend({
+  installed_years: z
+    .tuple([yearsSince, yearsSince])
+    .refine(([low, high]) => low <= high, { message: 'installed_years needs [low, high] with low <= high' })
+    .nullable()
+    .default(null),
+});
+
+export type TechnographicQueryProperties = z.infer<typeof technographicQueryPropertiesSchema>;
+
+const MARKET_CODE_PATTERN = { state: /^[A-Z]{2}$/, county: /^\d{5}$/, msa: /^\d{5}$/ } as const;
+
+/**
+ * The markets a Market Area measure (deposit share, branch count, deposits) reads: one kind, and
+ * the states (postal codes), counties (FIPS) or MSAs (CBSA codes) chosen.
+ */
+export const marketElementPropertiesSchema = z
+  .object({
+    market: z.enum(MARKET_KINDS),
+    codes: z
+      .array(z.string().trim().toUpperCase())
+      .min(1, 'Choose at least one market.')
+      .max(
+        FIN_QUERY_LIMITS.maxMarketsPerElement,
+        `Choose at most ${FIN_QUERY_LIMITS.maxMarketsPerElement} markets.`,
+      ),
+  })
+  .superRefine((value, ctx) => {
+    const bad = value.codes.find((code) => !MARKET_CODE_PATTERN[value.market].test(code));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['codes'], message: `${bad} is not a ${value.market} code.` });
+    }
+  });
+
+export type MarketElementProperties = z.infer<typeof marketElementPropertiesSchema>;
 
 export const contactElementPropertiesSchema = z.object({
   roles: z.array(z.string().min(1)).default([]),

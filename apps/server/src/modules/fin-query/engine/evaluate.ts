@@ -99,7 +99,7 @@ export async function resolveQuery(
     const rule: ResolvedRule = { id, rule: node, objects, object };
     const refusal = await provider.validate(context, rule);
     if (refusal) throw problem(refusal, [id]);
-    const key = `${provider.name}|${JSON.stringify([objects, node.operator, node.value, node.filters ?? null, node.filter_operator ?? null])}`;
+    const key = `${provider.name}|${provider.matchKey?.(context, rule) ?? ''}|${JSON.stringify([objects, node.operator, node.value, node.filters ?? null, node.filter_operator ?? null])}`;
     return { kind: 'rule', id, provider, rule, key };
   }
 

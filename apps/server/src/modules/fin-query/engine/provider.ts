@@ -64,6 +64,11 @@ export interface ElementProvider {
    * sentence for the user; null when the rule is fine. Checked before any rule is matched.
    */
   validate(context: EngineContext, rule: ResolvedRule): Promise<string | null>;
+  /**
+   * What besides the rule decides its answer (the caller, for "leave out my own institution"): the
+   * engine caches rule answers per data version, and this joins the cache key.
+   */
+  matchKey?(context: EngineContext, rule: ResolvedRule): string;
   /** 1 at every universe position the rule matches, 0 elsewhere (length universe.size). */
   match(context: EngineContext, rule: ResolvedRule): Promise<Uint8Array>;
   /** The element's output columns for the given universe positions. */

@@ -99,21 +99,36 @@ type Row = {
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 async function loadUniverse(database: Database, version: string): Promise<Universe> {
-  const [sod] = await database.query<{ year: number | null }>('select max(year)::int as year from branches');
+  const [sod] = await database.query<{ year: number | null }>(
+    `select max(b.year)::int as year from branches b join institutions i on i.id = b.institution_id
+      where i.fi_type <> 'credit_union'`,
+  );
   const sodYear = sod?.year ?? null;
+  // Branches of each peer type's latest year (NCUA sites may be of a newer year than the FDIC
+  // Summary of Deposits); a holding company counts its banks' branches.
   const rows = await database.query<Row>(
-    `select i.id, i.fi_type, i.name, i.address, i.city, i.state, i.zip, i.county_fips, i.county_name,
+    `with peer_years as (
+       select (i.fi_type = 'credit_union') as cu, max(b.year) as year
+         from branches b join institutions i on i.id = b.institution_id group by 1),
+     counted as (
+       select b.institution_id, max(i.parent_id) as parent_id, count(*)::int as n
+         from branches b join institutions i on i.id = b.institution_id
+         join peer_years y on y.cu = (i.fi_type = 'credit_union') and y.year = b.year
+        group by b.institution_id),
+     held as (
+       select institution_id as holder, n from counted
+       union all
+       select parent_id, n from counted where parent_id is not null)
+     select i.id, i.fi_type, i.name, i.address, i.city, i.state, i.zip, i.county_fips, i.county_name,
             i.cbsa_code, i.cbsa_name, i.website, i.linkedin, i.employees, i.charter_class, i.regulator,
             i.established_date::text, i.is_mutual, i.is_mdi, i.field_of_membership, i.parent_id,
             p.name as parent_name, i.latest_assets as assets, b.n as branches, i.rssd_id,
             i.regulatory_id, i.aba_routing
        from institutions i
        left join institutions p on p.id = i.parent_id
-       left join (select institution_id, count(*)::int as n from branches where year = $1
-                   group by institution_id) b on b.institution_id = i.id
+       left join (select holder, sum(n)::int as n from held group by holder) b on b.holder = i.id
       where i.active
       order by i.latest_assets desc nulls last, i.id`,
-    [sodYear ?? 0],
   );
   const universeRows: UniverseRow[] = rows.map((r) => ({
     id: Number(r.id),

@@ -1,7 +1,11 @@
 import type { ElementProvider } from '../engine/provider.js';
+import { contactSearchProvider } from './contact-search.js';
 import { financialDataProvider } from './financial-data.js';
 import { firmographicsProvider } from './firmographics.js';
+import { marketAreaProvider } from './market-area.js';
 import { performographicsProvider } from './performographics.js';
+import { selectInstitutionsProvider } from './select-institutions.js';
+import { technographicsProvider } from './technographics.js';
 
 /**
  * The categories FIN Query ships with; later modules register theirs through the module's index.
@@ -9,7 +13,11 @@ import { performographicsProvider } from './performographics.js';
  * registration order, and the spec puts Performographics first.
  */
 export const BUILT_IN_PROVIDERS: readonly ElementProvider[] = [
+  selectInstitutionsProvider,
   firmographicsProvider,
+  marketAreaProvider,
+  technographicsProvider,
   performographicsProvider,
   financialDataProvider,
+  contactSearchProvider,
 ];

@@ -23,6 +23,7 @@ import {
 } from '../engine/compare.js';
 import type { ElementProvider } from '../engine/provider.js';
 import type { Universe, UniverseRow } from '../engine/universe.js';
+import { wholeYearsSince } from '../engine/years.js';
 
 type Kind = 'text' | 'number' | 'options';
 type Cell = string | number | boolean | null;
@@ -40,15 +41,12 @@ type Field = {
   options?: (universe: Universe) => QueryOption[];
   /** Options whose list is long (counties, MSAs): served by element_options. */
   remote?: boolean;
+  /** The text a text rule tests when the value is missing (an independent has no holding company). */
+  missingText?: string;
 };
 
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-
-const ageInYears = (row: UniverseRow, universe: Universe): number | null => {
-  if (!row.establishedDate) return null;
-  const asOf = universe.dataAsOf ? Date.parse(universe.dataAsOf) : Date.now();
-  return Math.max(0, Math.floor((asOf - Date.parse(row.establishedDate)) / YEAR_MS));
-};
+const ageInYears = (row: UniverseRow, universe: Universe): number | null =>
+  row.establishedDate ? wholeYearsSince(row.establishedDate, universe) : null;
 
 const CHARTER_LABELS: Record<string, string> = {
   N: 'National bank (OCC)',
@@ -216,6 +214,7 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     kind: 'text',
     definition: 'Name of the top holding company; "does not contain" with any text finds independents too.',
     read: (r) => r.parentName,
+    missingText: '',
   },
   {
     id: F.focus,
@@ -283,7 +282,8 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     group: 'Size and age',
     kind: 'number',
     format: 'N0',
-    definition: 'Offices in the latest Summary of Deposits.',
+    definition:
+      "Offices in the latest FDIC Summary of Deposits; a holding company counts its banks' offices. Credit unions do not file it: their NCUA branch sites count when loaded.",
     read: (r) => r.branches,
   },
 ];
@@ -375,7 +375,9 @@ export const firmographicsProvider: ElementProvider = {
     }
     if (field.kind === 'text') {
       const test = textTest(rule.operator, rule.value);
-      return bitsWhere(universe.rows, (row) => test(field.read(row, universe) as string | null));
+      return bitsWhere(universe.rows, (row) =>
+        test((field.read(row, universe) as string | null) ?? field.missingText ?? null),
+      );
     }
     const chosen = new Set(optionValues(rule.value));
     const negate = rule.operator === 'not_in';
