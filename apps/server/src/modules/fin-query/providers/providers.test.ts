@@ -80,6 +80,7 @@ describe('FIN Query element providers on the demo data set', () => {
       'Firmographics',
       'Market Area',
       'Technographics',
+      'Financial Data',
       'Custom Search',
     ]);
     const elements = catalog.categories.flatMap((c) => c.sections.flatMap((s) => s.elements));
