@@ -1,0 +1,249 @@
+import type { QueryResults, ResultColumn } from '@fin-atlas/domain';
+import { Anchor, Group, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { stickyColumn, TableScroller } from '../../../ui/table-scroller';
+import { useTableWindow } from '../../../ui/use-table-window';
+import { ANALYTICS_MODULES, selectInstitution, useAnalyticsSelection } from '../../peer-groups';
+import {
+  type Cell,
+  filterRowIndexes,
+  firstDirection,
+  formatCell,
+  rowSearchText,
+  type SortDirection,
+  sortRowIndexes,
+} from './result-rows';
+
+const NAME_WIDTH = 260;
+const COLUMN_WIDTH = 150;
+const ROW_HEIGHT = 37;
+/** From this many value columns on, only those in view are drawn. */
+const WINDOW_COLUMNS_FROM = 12;
+const ARROW = { asc: '▲', desc: '▼' } as const;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+type Sort = { column: number; direction: SortDirection } | null;
+
+const number = new Intl.NumberFormat('en-US');
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  numeric,
+  style,
+}: {
+  column: ResultColumn;
+  sort: Sort;
+  onSort: () => void;
+  numeric: boolean;
+  style?: React.CSSProperties;
+}) {
+  const active = sort !== null && sort.direction !== undefined;
+  return (
+    <Table.Th
+      scope="col"
+      aria-sort={active ? ARIA_SORT[sort.direction] : 'none'}
+      style={{ textAlign: numeric ? 'right' : 'left', minWidth: COLUMN_WIDTH, width: COLUMN_WIDTH, ...style }}
+    >
+      <UnstyledButton
+        fz="sm"
+        fw={700}
+        onClick={onSort}
+        title={column.label}
+        aria-label={`Sort by ${column.label}${active ? `, now ${ARIA_SORT[sort.direction]}` : ''}`}
+        style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {column.label}
+        <span aria-hidden="true" style={{ marginLeft: 4, opacity: active ? 1 : 0.25 }}>
+          {ARROW[active ? sort.direction : 'asc']}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * The matching institutions: every column the query produced, sortable by any of them (figures by
+ * value, gaps last), filtered by a quick search, and drawn only where the reader looks so ten
+ * thousand rows by thirty columns scroll smoothly. Names open the institution's FIN Profile.
+ */
+export function ResultsTable({ results }: { results: QueryResults }) {
+  const { columns, rows } = results;
+  const nameIndex = Math.max(
+    0,
+    columns.findIndex((c) => c.key === 'name'),
+  );
+  const valueColumns = useMemo(
+    () => columns.map((column, index) => ({ column, index })).filter((c) => c.index !== nameIndex),
+    [columns, nameIndex],
+  );
+  const numeric = useMemo(
+    () => columns.map((_, i) => rows.some((r) => typeof r[i] === 'number')),
+    [columns, rows],
+  );
+  const [sort, setSort] = useState<Sort>(null);
+  const [text, setText] = useState('');
+  const [filter] = useDebouncedValue(text, 200);
+  const searchText = useMemo(() => rowSearchText(rows, columns), [rows, columns]);
+  const order = useMemo(() => {
+    const kept = filter.trim() ? filterRowIndexes(searchText, filter) : rows.map((_, i) => i);
+    return sort ? sortRowIndexes(rows, kept, sort.column, sort.direction) : kept;
+  }, [rows, searchText, filter, sort]);
+  const onSort = (column: number) =>
+    setSort((current) =>
+      current?.column === column
+        ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { column, direction: firstDirection(rows, column) },
+    );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const view = useTableWindow({
+    scrollRef,
+    rowCount: order.length,
+    rowHeight: ROW_HEIGHT,
+    columnCount: valueColumns.length,
+    columnWidth: COLUMN_WIDTH,
+    stickyWidth: NAME_WIDTH,
+    windowColumnsFrom: WINDOW_COLUMNS_FROM,
+  });
+  const drawn = view.columns.flatMap((i) => valueColumns[i] ?? []);
+  const span = 1 + drawn.length + (view.padLeft > 0 ? 1 : 0) + (view.padRight > 0 ? 1 : 0);
+  const [, updateProfile] = useAnalyticsSelection('fin_profile');
+  const openProfile = (rowIndex: number) => {
+    const row = rows[rowIndex] ?? [];
+    const read = (key: string): Cell => row[columns.findIndex((c) => c.key === key)] ?? null;
+    const asText = (v: Cell) => (v === null ? null : String(v));
+    const rssd = read('rssd_id');
+    const assets = read('assets');
+    updateProfile((state) =>
+      selectInstitution(state, {
+        id: results.institution_ids[rowIndex] as number,
+        name: String(read('name') ?? ''),
+        fi_type: String(read('fi_type') ?? ''),
+        city: asText(read('city')),
+        state: asText(read('state')),
+        assets: typeof assets === 'number' ? assets : null,
+        rssd_id: typeof rssd === 'number' ? rssd : rssd === null ? null : Number(rssd) || null,
+        regulatory_id: asText(read('regulatory_id')),
+      }),
+    );
+  };
+  const gap = (width: number, header = false) =>
+    width <= 0 ? null : header ? (
+      <Table.Th aria-hidden style={{ width, minWidth: width, padding: 0 }} />
+    ) : (
+      <Table.Td aria-hidden style={{ width, minWidth: width, padding: 0 }} />
+    );
+  const nameColumn = columns[nameIndex];
+  return (
+    <>
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+        <TextInput
+          type="search"
+          aria-label="Filter the results"
+          placeholder="Filter by any shown value"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={320}
+        />
+        <Text fz="sm" c="dimmed" role="status" data-testid="results-shown">
+          {order.length === rows.length
+            ? `${number.format(rows.length)} institutions`
+            : `${number.format(order.length)} of ${number.format(rows.length)} institutions shown`}
+        </Text>
+      </Group>
+      <TableScroller ref={scrollRef} label="Query results, scrollable" maxHeight="calc(100vh - 260px)">
+        <Table
+          withTableBorder
+          highlightOnHover
+          stickyHeader
+          aria-label="Query results"
+          aria-rowcount={order.length + 1}
+          style={{ minWidth: '100%', tableLayout: 'fixed' }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {nameColumn ? (
+                <SortHeader
+                  column={nameColumn}
+                  sort={sort?.column === nameIndex ? sort : null}
+                  onSort={() => onSort(nameIndex)}
+                  numeric={false}
+                  style={stickyColumn(0, NAME_WIDTH, true, true)}
+                />
+              ) : null}
+              {gap(view.padLeft, true)}
+              {drawn.map(({ column, index }) => (
+                <SortHeader
+                  key={column.key}
+                  column={column}
+                  sort={sort?.column === index ? sort : null}
+                  onSort={() => onSort(index)}
+                  numeric={numeric[index] ?? false}
+                />
+              ))}
+              {gap(view.padRight, true)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {view.padTop > 0 ? (
+              <Table.Tr aria-hidden>
+                <Table.Td colSpan={span} style={{ height: view.padTop, padding: 0, border: 0 }} />
+              </Table.Tr>
+            ) : null}
+            {view.rows.map(({ index, key }) => {
+              const rowIndex = order[index];
+              if (rowIndex === undefined) return null;
+              const row = rows[rowIndex] ?? [];
+              const name = String(row[nameIndex] ?? '');
+              return (
+                <Table.Tr key={key} data-index={index} ref={view.measureRow} aria-rowindex={index + 2}>
+                  <Table.Td style={{ ...stickyColumn(0, NAME_WIDTH, true), whiteSpace: 'nowrap' }}>
+                    <Anchor
+                      component={Link}
+                      to={ANALYTICS_MODULES.fin_profile.nextPath}
+                      onClick={() => openProfile(rowIndex)}
+                      fz="sm"
+                      title={name}
+                      display="block"
+                      style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+                    >
+                      {name}
+                    </Anchor>
+                  </Table.Td>
+                  {gap(view.padLeft)}
+                  {drawn.map(({ column, index: c }) => {
+                    const shown = formatCell(row[c] ?? null, column);
+                    return (
+                      <Table.Td
+                        key={column.key}
+                        ta={numeric[c] ? 'right' : undefined}
+                        title={shown}
+                        style={{
+                          whiteSpace: 'nowrap',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          fontVariantNumeric: 'tabular-nums',
+                        }}
+                      >
+                        {shown}
+                      </Table.Td>
+                    );
+                  })}
+                  {gap(view.padRight)}
+                </Table.Tr>
+              );
+            })}
+            {view.padBottom > 0 ? (
+              <Table.Tr aria-hidden>
+                <Table.Td colSpan={span} style={{ height: view.padBottom, padding: 0, border: 0 }} />
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
+    </>
+  );
+}
