@@ -167,7 +167,7 @@ export function ElementPicker({ targetLabel }: { targetLabel: string }) {
       <Text fz="xs" c="dimmed">
         Click an element to add it to {targetLabel}.
       </Text>
-      <ScrollArea.Autosize mah="calc(100vh - 260px)" type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah="calc(100vh - 200px)" type="auto" offsetScrollbars>
         <Stack gap={0}>
           {categories.map((category) => (
             <CategoryBlock

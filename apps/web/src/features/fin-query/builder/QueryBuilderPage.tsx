@@ -1,5 +1,4 @@
-import { quarterLabel } from '@fin-atlas/domain';
-import { Badge, Box, Container, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
+import { Box, Container, Group, Loader, Paper, Tabs } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
@@ -22,6 +21,8 @@ import { useOpenSaved } from './use-open-saved';
 export const CURRENT_QUERY_SESSION_KEY = 'fin-atlas:fin-query:current';
 export const DOWNLOAD_PATH = '/technographics/fin_query/download';
 const PICKER_WIDTH = 300;
+/** Below the app's sticky top bar (56 px). */
+const PICKER_TOP = 72;
 
 /** `/technographics/fin_query/query`: build a criteria tree with live counts, run it, and act on it. */
 export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog }) {
@@ -90,20 +91,6 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
       <PageHeader
         title="Query Builder"
         description="Find the banks, holding companies and credit unions that match your criteria, with a live count as you build."
-        actions={
-          catalog.data?.data_as_of ? (
-            <Group gap={6}>
-              <Text fz="xs" c="gray.7">
-                Data as of {quarterLabel(catalog.data.data_as_of)}
-              </Text>
-              {catalog.data.is_demo ? (
-                <Badge size="xs" variant="filled" color="dark.6">
-                  Demo data
-                </Badge>
-              ) : null}
-            </Group>
-          ) : null
-        }
       />
       {opening.problem ? <FormAlert>{opening.problem}</FormAlert> : null}
       {catalog.isError ? <FormAlert>{errorMessage(catalog.error)}</FormAlert> : null}
@@ -148,7 +135,7 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
                   radius="md"
                   p="sm"
                   w={PICKER_WIDTH}
-                  style={{ flexShrink: 0, position: 'sticky', top: 16 }}
+                  style={{ flexShrink: 0, position: 'sticky', top: PICKER_TOP }}
                   component="aside"
                   aria-label="Query elements"
                 >

@@ -19,8 +19,11 @@ import {
 const NAME_WIDTH = 260;
 const COLUMN_WIDTH = 150;
 const ROW_HEIGHT = 37;
-/** From this many value columns on, only those in view are drawn. */
-const WINDOW_COLUMNS_FROM = 12;
+/**
+ * Rows are always windowed; columns only past this many, since a row of a few dozen cells is cheap
+ * and drawing them all keeps every column at its width.
+ */
+const WINDOW_COLUMNS_FROM = 48;
 const ARROW = { asc: '▲', desc: '▼' } as const;
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -161,8 +164,17 @@ export function ResultsTable({ results }: { results: QueryResults }) {
           stickyHeader
           aria-label="Query results"
           aria-rowcount={order.length + 1}
-          style={{ minWidth: '100%', tableLayout: 'fixed' }}
+          // The whole virtual width, so undrawn columns keep their place and each column its width.
+          style={{ width: NAME_WIDTH + valueColumns.length * COLUMN_WIDTH, tableLayout: 'fixed' }}
         >
+          <colgroup>
+            <col style={{ width: NAME_WIDTH }} />
+            {view.padLeft > 0 ? <col style={{ width: view.padLeft }} /> : null}
+            {drawn.map(({ column }) => (
+              <col key={column.key} style={{ width: COLUMN_WIDTH }} />
+            ))}
+            {view.padRight > 0 ? <col style={{ width: view.padRight }} /> : null}
+          </colgroup>
           <Table.Thead>
             <Table.Tr>
               {nameColumn ? (
@@ -222,6 +234,8 @@ export function ResultsTable({ results }: { results: QueryResults }) {
                         ta={numeric[c] ? 'right' : undefined}
                         title={shown}
                         style={{
+                          width: COLUMN_WIDTH,
+                          maxWidth: COLUMN_WIDTH,
                           whiteSpace: 'nowrap',
                           overflow: 'hidden',
                           textOverflow: 'ellipsis',

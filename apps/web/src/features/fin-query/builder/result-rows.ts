@@ -4,14 +4,14 @@ export type Cell = string | number | boolean | null;
 export type SortDirection = 'asc' | 'desc';
 
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A cell as the table shows it: by the column's number format, FI types by name, gaps as a dash. */
+/**
+ * A cell as the table shows it: by the column's number format, FI types by name, gaps as a dash.
+ * A number without a format is an identifier (RSSD ID, ZIP) and shows as it is, without grouping.
+ */
 export function formatCell(value: Cell, column: Pick<ResultColumn, 'key' | 'format'>): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number')
-    return column.format ? formatValue(value, column.format) : plain.format(value);
+  if (typeof value === 'number') return column.format ? formatValue(value, column.format) : String(value);
   if (column.key === 'fi_type') return FI_TYPE_LABELS[value as FiType] ?? value;
   return value;
 }
