@@ -1,3 +1,4 @@
+import { FIN_QUERY_LIMITS } from '@fin-atlas/domain';
 import { Box, Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useBuilder } from './builder-context';
@@ -107,9 +108,11 @@ export function CriteriaGroupView({
                 Add rule
               </Button>
             )}
-            <Button size="xs" variant="default" onClick={() => change((tree) => addGroup(tree, group.id))}>
-              Add group
-            </Button>
+            {depth < FIN_QUERY_LIMITS.maxDepth ? (
+              <Button size="xs" variant="default" onClick={() => change((tree) => addGroup(tree, group.id))}>
+                Add group
+              </Button>
+            ) : null}
             {isRoot ? null : (
               <>
                 <CountBadge count={counts?.[group.id]} stale={counting} testId="group-count" what="group" />

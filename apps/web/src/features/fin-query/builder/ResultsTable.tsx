@@ -1,20 +1,13 @@
-import type { QueryResults, ResultColumn } from '@fin-atlas/domain';
-import { Anchor, Group, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import type { QueryResults } from '@fin-atlas/domain';
+import { Anchor, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { nextSort, SortableTh, type SortDirection, type SortState } from '../../../ui/sortable-table';
 import { stickyColumn, TableScroller } from '../../../ui/table-scroller';
 import { useTableWindow } from '../../../ui/use-table-window';
 import { ANALYTICS_MODULES, selectInstitution, useAnalyticsSelection } from '../../peer-groups';
-import {
-  type Cell,
-  filterRowIndexes,
-  firstDirection,
-  formatCell,
-  rowSearchText,
-  type SortDirection,
-  sortRowIndexes,
-} from './result-rows';
+import { type Cell, filterRowIndexes, formatCell, rowSearchText, sortRowIndexes } from './result-rows';
 
 const NAME_WIDTH = 260;
 const COLUMN_WIDTH = 150;
@@ -24,49 +17,10 @@ const ROW_HEIGHT = 37;
  * and drawing them all keeps every column at its width.
  */
 const WINDOW_COLUMNS_FROM = 48;
-const ARROW = { asc: '▲', desc: '▼' } as const;
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-type Sort = { column: number; direction: SortDirection } | null;
+/** No column is sorted until the user asks: the rows keep the server's order. */
+const UNSORTED: SortState<string> = { key: '', direction: 'asc' };
 
 const number = new Intl.NumberFormat('en-US');
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-  numeric,
-  style,
-}: {
-  column: ResultColumn;
-  sort: Sort;
-  onSort: () => void;
-  numeric: boolean;
-  style?: React.CSSProperties;
-}) {
-  const active = sort !== null && sort.direction !== undefined;
-  return (
-    <Table.Th
-      scope="col"
-      aria-sort={active ? ARIA_SORT[sort.direction] : 'none'}
-      style={{ textAlign: numeric ? 'right' : 'left', minWidth: COLUMN_WIDTH, width: COLUMN_WIDTH, ...style }}
-    >
-      <UnstyledButton
-        fz="sm"
-        fw={700}
-        onClick={onSort}
-        title={column.label}
-        aria-label={`Sort by ${column.label}${active ? `, now ${ARIA_SORT[sort.direction]}` : ''}`}
-        style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-      >
-        {column.label}
-        <span aria-hidden="true" style={{ marginLeft: 4, opacity: active ? 1 : 0.25 }}>
-          {ARROW[active ? sort.direction : 'asc']}
-        </span>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /**
  * The matching institutions: every column the query produced, sortable by any of them (figures by
@@ -87,20 +41,15 @@ export function ResultsTable({ results }: { results: QueryResults }) {
     () => columns.map((_, i) => rows.some((r) => typeof r[i] === 'number')),
     [columns, rows],
   );
-  const [sort, setSort] = useState<Sort>(null);
+  const [sort, setSort] = useState<SortState<string>>(UNSORTED);
   const [text, setText] = useState('');
   const [filter] = useDebouncedValue(text, 200);
   const searchText = useMemo(() => rowSearchText(rows, columns), [rows, columns]);
   const order = useMemo(() => {
     const kept = filter.trim() ? filterRowIndexes(searchText, filter) : rows.map((_, i) => i);
-    return sort ? sortRowIndexes(rows, kept, sort.column, sort.direction) : kept;
+    return sort.key === '' ? kept : sortRowIndexes(rows, kept, Number(sort.key), sort.direction);
   }, [rows, searchText, filter, sort]);
-  const onSort = (column: number) =>
-    setSort((current) =>
-      current?.column === column
-        ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { column, direction: firstDirection(rows, column) },
-    );
+  const onSort = (key: string, first: SortDirection) => setSort((current) => nextSort(current, key, first));
   const scrollRef = useRef<HTMLDivElement>(null);
   const view = useTableWindow({
     scrollRef,
@@ -178,23 +127,28 @@ export function ResultsTable({ results }: { results: QueryResults }) {
           <Table.Thead>
             <Table.Tr>
               {nameColumn ? (
-                <SortHeader
-                  column={nameColumn}
-                  sort={sort?.column === nameIndex ? sort : null}
-                  onSort={() => onSort(nameIndex)}
-                  numeric={false}
+                <SortableTh
+                  column={String(nameIndex)}
+                  sort={sort}
+                  onSort={onSort}
+                  label={nameColumn.label}
                   style={stickyColumn(0, NAME_WIDTH, true, true)}
-                />
+                >
+                  {nameColumn.label}
+                </SortableTh>
               ) : null}
               {gap(view.padLeft, true)}
               {drawn.map(({ column, index }) => (
-                <SortHeader
+                <SortableTh
                   key={column.key}
-                  column={column}
-                  sort={sort?.column === index ? sort : null}
-                  onSort={() => onSort(index)}
+                  column={String(index)}
+                  sort={sort}
+                  onSort={onSort}
                   numeric={numeric[index] ?? false}
-                />
+                  label={column.label}
+                >
+                  {column.label}
+                </SortableTh>
               ))}
               {gap(view.padRight, true)}
             </Table.Tr>

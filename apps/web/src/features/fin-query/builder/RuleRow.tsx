@@ -74,7 +74,7 @@ export function RuleRow({ rule, first, last }: { rule: BuilderRule; first: boole
         ) : null}
         {element?.properties ? <PropertiesEditor rule={rule} element={element} onChange={onChange} /> : null}
         {problem ? (
-          <Text fz="xs" c="red.7" role="alert" data-testid="rule-problem">
+          <Text fz="xs" c="red.7" data-testid="rule-problem">
             {problem}
           </Text>
         ) : null}

@@ -14,6 +14,12 @@ import { http } from '../../../core/api/http';
 import { keyedList } from '../../../core/api/schema';
 import { useSession } from '../../../core/session/use-session';
 
+/** The body of every call that evaluates a query: the payload travels as JSON text in the cache key. */
+const runBody = (payloadJson: string | null) => ({
+  query: JSON.parse(payloadJson ?? '{}') as QueryPayload,
+  is_mbc: false,
+});
+
 const keys = {
   catalog: (userId: number | undefined) => ['fin-query', userId, 'catalog'] as const,
   options: (
@@ -76,11 +82,10 @@ export function useQueryCounts(payloadJson: string | null) {
   return useQuery({
     queryKey: keys.counts(user?.id, payloadJson),
     queryFn: ({ signal }) =>
-      http.post(
-        '/api/advanced_query/counts',
-        { query: JSON.parse(payloadJson ?? '{}') as QueryPayload, is_mbc: false },
-        { schema: queryCountsResponseSchema, signal },
-      ),
+      http.post('/api/advanced_query/counts', runBody(payloadJson), {
+        schema: queryCountsResponseSchema,
+        signal,
+      }),
     enabled: payloadJson !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -95,11 +100,7 @@ export function useQueryResults(payloadJson: string | null) {
   return useQuery({
     queryKey: keys.results(user?.id, payloadJson),
     queryFn: ({ signal }) =>
-      http.post(
-        '/api/advanced_query',
-        { query: JSON.parse(payloadJson ?? '{}') as QueryPayload, is_mbc: false },
-        { schema: queryResultsSchema, signal },
-      ),
+      http.post('/api/advanced_query', runBody(payloadJson), { schema: queryResultsSchema, signal }),
     enabled: payloadJson !== null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,7 +1,7 @@
 import { FI_TYPE_LABELS, type FiType, formatValue, type ResultColumn } from '@fin-atlas/domain';
+import type { SortDirection } from '../../../ui/sortable-table';
 
 export type Cell = string | number | boolean | null;
-export type SortDirection = 'asc' | 'desc';
 
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 /**
@@ -60,10 +60,4 @@ export function filterRowIndexes(searchText: readonly string[], text: string): n
     if (words.every((w) => line.includes(w))) out.push(i);
   }
   return out;
-}
-
-/** Figures read largest first on the first click, text A to Z. */
-export function firstDirection(rows: readonly (readonly Cell[])[], column: number): SortDirection {
-  const sample = rows.find((row) => row[column] !== null && row[column] !== undefined)?.[column];
-  return typeof sample === 'number' ? 'desc' : 'asc';
 }
