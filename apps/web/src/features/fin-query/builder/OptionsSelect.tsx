@@ -19,6 +19,7 @@ type OptionsSelectProps = {
   /** Or a long one asked of the server as the user types, narrowed to a parent when given. */
   remote?: { element_type: QueryElementType; element_id: number; parent?: string | null };
   disabled?: boolean;
+  maxValues?: number;
 };
 
 /**
@@ -35,6 +36,7 @@ export function OptionsSelect({
   options,
   remote,
   disabled,
+  maxValues,
 }: OptionsSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -74,6 +76,7 @@ export function OptionsSelect({
       }}
       error={error}
       disabled={disabled}
+      maxValues={maxValues}
       clearable
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}

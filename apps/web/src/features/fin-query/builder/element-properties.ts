@@ -10,15 +10,19 @@ import {
 
 export type PropertyKind = NonNullable<QueryCatalogElement['properties']>;
 
-/** Where a market-area rule looks: branches in these states, counties or metropolitan areas. */
-export const MARKET_KINDS = [
+/** Where a market-area measure looks: branches in these states, counties or metropolitan areas. */
+export const MARKET_KIND_OPTIONS = [
   { value: 'state', label: 'State' },
   { value: 'county', label: 'County' },
   { value: 'msa', label: 'MSA' },
 ] as const;
-export type MarketKind = (typeof MARKET_KINDS)[number]['value'];
+export type MarketKind = (typeof MARKET_KIND_OPTIONS)[number]['value'];
 
-export type MarketElementProperties = { market_type: MarketKind; markets: string[] };
+/** The market-area provider's properties: one kind of market and the codes chosen. */
+export type MarketElementProperties = { market: MarketKind; codes: string[] };
+
+/** Markets one measure reads (each gives the element an output column). */
+export const MAX_MARKETS = 20;
 
 /** Properties each kind of element starts with (the domain's defaults). */
 export function defaultProperties(kind: PropertyKind | null): Record<string, unknown> | undefined {
@@ -31,7 +35,12 @@ export function defaultProperties(kind: PropertyKind | null): Record<string, unk
         is_global_setting: false,
       } satisfies Partial<MetricElementProperties>;
     case 'technographic':
-      return { vendor: false, product: false, has_service: false } satisfies TechnographicElementProperties;
+      return {
+        vendor: false,
+        product: false,
+        has_service: false,
+        installed_years: null,
+      } satisfies TechnographicElementProperties & { installed_years: null };
     case 'contacts':
       return {
         roles: [],
@@ -40,8 +49,12 @@ export function defaultProperties(kind: PropertyKind | null): Record<string, unk
         exclude_fi: false,
       } satisfies ContactElementProperties;
     case 'market':
-      return { market_type: 'state', markets: [] } satisfies MarketElementProperties;
+      return { market: 'state', codes: [] } satisfies MarketElementProperties;
     default:
       return undefined;
   }
 }
+
+/** The strings of a stored list property (roles, titles, market codes). */
+export const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -13,8 +13,8 @@ export function ruleProblem(rule: BuilderRule, element: QueryCatalogElement | un
   if (!element) return RULE_PROBLEMS.unavailable;
   if (!isRuleReady(rule)) return RULE_PROBLEMS.missingValue;
   if (element.properties === 'market') {
-    const markets = rule.properties?.markets;
-    if (!Array.isArray(markets) || markets.length === 0) return RULE_PROBLEMS.missingMarket;
+    const codes = rule.properties?.codes;
+    if (!Array.isArray(codes) || codes.length === 0) return RULE_PROBLEMS.missingMarket;
   }
   return null;
 }
