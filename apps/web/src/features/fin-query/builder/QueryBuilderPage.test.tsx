@@ -72,6 +72,66 @@ const CATALOG: QueryCatalog = {
   is_demo: true,
 };
 
+const OTHER_CATEGORIES: QueryCatalog['categories'] = [
+  {
+    name: 'Market Area',
+    sections: [
+      {
+        name: 'Market Area',
+        elements: [
+          {
+            element_id: 104,
+            // The builder reads the kind of editor from `properties`, whatever the element type.
+            element_type: 'firmographics',
+            element_section: 'Market',
+            name: 'Deposit Share in Market',
+            group: null,
+            definition: null,
+            value_kind: 'number',
+            operators: ['greater', 'between'],
+            remote_options: true,
+            format: 'P2',
+            fi_types: [],
+            properties: 'market',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Technographics',
+    sections: [
+      {
+        name: 'Core',
+        elements: [
+          {
+            element_id: 4,
+            element_type: 'technographics',
+            element_section: 'Technographics',
+            name: 'Core Processing',
+            group: null,
+            definition: null,
+            value_kind: 'options',
+            operators: [
+              'has_service',
+              'no_service',
+              'vendor',
+              'not_vendor',
+              'product',
+              'not_product',
+              'in_house',
+            ],
+            remote_options: true,
+            format: null,
+            fi_types: [],
+            properties: 'technographic',
+          },
+        ],
+      },
+    ],
+  },
+];
+
 const RESULTS: QueryResults = {
   total: 2,
   counts: {},
@@ -119,7 +179,19 @@ function setup({ refuse = false } = {}) {
     'GET /api/users/enabled_modules': {
       body: { ui_modules: [MODULE], enabled_paths: ['/technographics/fin_query'] },
     },
-    'GET /api/advanced_query/catalog': { body: CATALOG },
+    'GET /api/advanced_query/catalog': {
+      body: { ...CATALOG, categories: [...CATALOG.categories, ...OTHER_CATEGORIES] },
+    },
+    'GET /api/advanced_query/element_options': (request: StubRequest) => ({
+      body: {
+        options: request.path.includes('element_options')
+          ? [
+              { value: 'TX', label: 'Texas' },
+              { value: 31, label: 'Jack Henry' },
+            ]
+          : [],
+      },
+    }),
     'POST /api/advanced_query/counts': (request: StubRequest) => {
       const body = runQueryBodySchema.parse(request.body);
       counted.push(body);
@@ -135,13 +207,19 @@ function setup({ refuse = false } = {}) {
   return { counted, calls };
 }
 
-const addFromPicker = async (name: string) =>
+/** Finds the element by the picker's search (only the first category starts open) and adds it. */
+async function addFromPicker(name: string) {
+  const search = await screen.findByRole('searchbox', { name: 'Search elements' }, SLOW);
+  fireEvent.change(search, { target: { value: name } });
   fireEvent.click(await screen.findByRole('button', { name: `Add rule: ${name}` }, SLOW));
+  fireEvent.change(search, { target: { value: '' } });
+}
 const rules = () => screen.getAllByTestId('query-rule');
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('query builder', () => {
+// Each test mounts the whole app and waits on debounced counts: slower than a unit test on a busy machine.
+describe('query builder', { timeout: 20_000 }, () => {
   it('adds a rule from the picker, flags it until it has a value, then counts it', async () => {
     const { counted } = setup();
     await addFromPicker('State');
@@ -174,6 +252,43 @@ describe('query builder', () => {
         ),
       SLOW,
     );
+  });
+
+  it('a solution rule counts as offered at once; vendor rules wait for a vendor', async () => {
+    const { counted } = setup();
+    await addFromPicker('Core Processing');
+    await waitFor(() => expect(counted).toHaveLength(1), SLOW);
+    expect(counted[0]?.query.criteria.children[0]).toMatchObject({ operator: 'has_service', value: [true] });
+    expect(counted[0]?.query.elements[0]?.element_objects[0]?.element_properties).toEqual({
+      vendor: false,
+      product: false,
+      has_service: false,
+      installed_years: null,
+    });
+    const rule = rules()[0] as HTMLElement;
+    fireEvent.click(within(rule).getByLabelText('Core Processing operator'));
+    fireEvent.click(await screen.findByRole('option', { name: 'uses vendor', hidden: true }));
+    expect(within(rule).getByTestId('rule-problem').textContent).toBe('Enter a value');
+    fireEvent.click(within(rule).getByLabelText('Core Processing vendors'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Jack Henry', hidden: true }, SLOW));
+    await waitFor(() => expect(counted).toHaveLength(2), SLOW);
+    expect(counted[1]?.query.criteria.children[0]).toMatchObject({ operator: 'vendor', value: [31] });
+  });
+
+  it('a market measure needs a market as well as a value', async () => {
+    const { counted } = setup();
+    await addFromPicker('Deposit Share in Market');
+    const rule = rules()[0] as HTMLElement;
+    fireEvent.change(within(rule).getByLabelText('Deposit Share in Market'), { target: { value: '12.5' } });
+    expect(within(rule).getByTestId('rule-problem').textContent).toBe('Choose a market');
+    fireEvent.click(within(rule).getByLabelText('Deposit Share in Market markets'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Texas', hidden: true }, SLOW));
+    await waitFor(() => expect(counted).toHaveLength(1), SLOW);
+    expect(counted[0]?.query.criteria.children[0]).toMatchObject({ operator: 'greater', value: [0.125] });
+    expect(counted[0]?.query.elements[0]?.element_objects[0]?.element_properties).toEqual({
+      market: 'state',
+      codes: ['TX'],
+    });
   });
 
   it('switches the value editor with the operator: between asks for both ends', async () => {
