@@ -291,6 +291,23 @@ describe('query builder', { timeout: 20_000 }, () => {
     });
   });
 
+  it('Price & download hands the counted query to the download screen', async () => {
+    setup();
+    await addFromPicker('State');
+    const rule = rules()[0] as HTMLElement;
+    fireEvent.click(within(rule).getByLabelText('State'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Texas', hidden: true }));
+    const price = screen.getByRole('button', { name: 'Price & download' }) as HTMLButtonElement;
+    await waitFor(() => expect(price.disabled).toBe(false), SLOW);
+    fireEvent.click(price);
+    const handed = JSON.parse(window.sessionStorage.getItem('fin-atlas:fin-query:current') ?? 'null');
+    expect(runQueryBodySchema.parse({ query: handed.query }).query.criteria.children[0]).toMatchObject({
+      operator: 'in',
+      value: ['TX'],
+    });
+    expect(handed).toMatchObject({ name: null, advanced_query_id: null });
+  });
+
   it('switches the value editor with the operator: between asks for both ends', async () => {
     const { counted } = setup();
     await addFromPicker('Total Assets ($000)');

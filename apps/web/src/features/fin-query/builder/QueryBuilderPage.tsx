@@ -9,6 +9,7 @@ import { BuilderContext, type BuilderContextValue } from './builder-context';
 import { CriteriaGroupView } from './CriteriaGroupView';
 import { indexCatalog } from './catalog-index';
 import { type BuilderGroup, emptyTree, ROOT_ID, rulesOf, walk } from './criteria-tree';
+import { DOWNLOAD_PATH, writeCurrentQuery } from './current-query';
 import { ElementPicker } from './ElementPicker';
 import { QuerySummaryBar } from './QuerySummaryBar';
 import { ResultsPanel } from './ResultsPanel';
@@ -17,9 +18,6 @@ import { useBuilderState } from './use-builder-state';
 import { useLiveCounts } from './use-live-counts';
 import { useOpenSaved } from './use-open-saved';
 
-/** Where Price & download finds the query to price (the orders part reads it). */
-export const CURRENT_QUERY_SESSION_KEY = 'fin-atlas:fin-query:current';
-export const DOWNLOAD_PATH = '/technographics/fin_query/download';
 const PICKER_WIDTH = 300;
 /** Below the app's sticky top bar (56 px). */
 const PICKER_TOP = 72;
@@ -60,14 +58,11 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
   };
   const price = () => {
     if (!live.payloadJson) return;
-    sessionStorage.setItem(
-      CURRENT_QUERY_SESSION_KEY,
-      JSON.stringify({
-        query: JSON.parse(live.payloadJson),
-        name: state.name,
-        advanced_query_id: state.advancedQueryId,
-      }),
-    );
+    writeCurrentQuery({
+      query: JSON.parse(live.payloadJson),
+      name: state.name,
+      advanced_query_id: state.advancedQueryId,
+    });
     navigate(DOWNLOAD_PATH);
   };
   const clear = () => {
