@@ -33,27 +33,21 @@ export function InstalledYears({
       />
       {era ? (
         <>
-          <NumberInput
-            size="xs"
-            w={64}
-            min={0}
-            max={200}
-            allowDecimal={false}
-            aria-label={`${name} installed at least (years ago)`}
-            value={era[0]}
-            onChange={(input) => setEnd(0, input)}
-          />
-          <Text fz="xs">to</Text>
-          <NumberInput
-            size="xs"
-            w={64}
-            min={0}
-            max={200}
-            allowDecimal={false}
-            aria-label={`${name} installed at most (years ago)`}
-            value={era[1]}
-            onChange={(input) => setEnd(1, input)}
-          />
+          {([0, 1] as const).map((end) => (
+            <Group key={end} gap={6} wrap="nowrap">
+              {end === 1 ? <Text fz="xs">to</Text> : null}
+              <NumberInput
+                size="xs"
+                w={64}
+                min={0}
+                max={200}
+                allowDecimal={false}
+                aria-label={`${name} installed ${end === 0 ? 'at least' : 'at most'} (years ago)`}
+                value={era[end]}
+                onChange={(input) => setEnd(end, input)}
+              />
+            </Group>
+          ))}
           <Text fz="xs" c="dimmed">
             years ago
           </Text>
