@@ -12,6 +12,7 @@ const FEATURES = [
   'conferences',
   'crm',
   'downloads',
+  'fin-query',
   'home',
   'identity',
   'institutions',

@@ -1,3 +1,8 @@
-import type { FeatureRoute } from '../../../core/routing';
+import { type FeatureRoute, MODULE_PATHS as M, moduleScreen } from '../../../core/routing';
 
-export const BUILDER_ROUTES: FeatureRoute[] = [];
+/** The query builder with its results (`?view=results`), opened fresh or from a saved query (`?saved=`). */
+export const BUILDER_ROUTES: FeatureRoute[] = [
+  moduleScreen('/technographics/fin_query/query', M.finQuery, () =>
+    import('./QueryBuilderPage').then((m) => ({ Component: m.QueryBuilderPage })),
+  ),
+];

@@ -1,0 +1,97 @@
+import {
+  DEFAULT_METRIC_SET_ID,
+  DEFAULT_SPAN_ID,
+  type QueryCatalogElement,
+  SCOPE,
+  SETS,
+  SPANS,
+} from '@fin-atlas/domain';
+import { Checkbox, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { ContactProperties } from './ContactProperties';
+import type { BuilderRule } from './criteria-tree';
+import { InstalledYears } from './InstalledYears';
+import { MarketProperties } from './MarketProperties';
+
+type PropertiesEditorProps = {
+  rule: BuilderRule;
+  element: QueryCatalogElement;
+  onChange: (rule: BuilderRule) => void;
+};
+
+const SCOPE_OPTIONS = [
+  { value: SCOPE.SINGLE, label: 'Current period' },
+  { value: SCOPE.TREND, label: 'Trend' },
+];
+
+/** A rule's element properties by the element's kind: metric periods, technographic columns, contacts, market. */
+export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorProps) {
+  const props = rule.properties ?? {};
+  const set = (patch: Record<string, unknown>) => onChange({ ...rule, properties: { ...props, ...patch } });
+  const name = element.name;
+  switch (element.properties) {
+    case 'metric':
+      return (
+        <Group gap="xs" wrap="wrap">
+          <Select
+            aria-label={`${name} set`}
+            size="xs"
+            w={150}
+            data={SETS.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={String(props.set ?? DEFAULT_METRIC_SET_ID)}
+            onChange={(v) => v && set({ set: Number(v) })}
+            allowDeselect={false}
+          />
+          <SegmentedControl
+            aria-label={`${name} span`}
+            size="xs"
+            data={SPANS.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={String(props.span ?? DEFAULT_SPAN_ID)}
+            onChange={(v) => set({ span: Number(v) })}
+          />
+          <Select
+            aria-label={`${name} scope`}
+            size="xs"
+            w={150}
+            data={SCOPE_OPTIONS}
+            value={String(props.scope ?? SCOPE.SINGLE)}
+            onChange={(v) => v && set({ scope: v })}
+            allowDeselect={false}
+          />
+        </Group>
+      );
+    case 'technographic':
+      return (
+        <Group gap="md" wrap="wrap">
+          <Text fz="xs" c="dimmed">
+            Output columns:
+          </Text>
+          {(
+            [
+              ['vendor', 'Vendor'],
+              ['product', 'Product'],
+              ['has_service', 'Has service'],
+            ] as const
+          ).map(([key, label]) => (
+            <Checkbox
+              key={key}
+              size="xs"
+              label={label}
+              checked={props[key] === true}
+              onChange={(event) => set({ [key]: event.currentTarget.checked })}
+            />
+          ))}
+          <InstalledYears
+            name={name}
+            value={props.installed_years}
+            onChange={(installed_years) => set({ installed_years })}
+          />
+        </Group>
+      );
+    case 'contacts':
+      return <ContactProperties name={name} element={element} props={props} set={set} />;
+    case 'market':
+      return <MarketProperties name={name} element={element} rule={rule} props={props} onChange={onChange} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,170 @@
+import { Box, Container, Group, Loader, Paper, Tabs } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../core/api/api-error';
+import { FormAlert } from '../../../ui/FormAlert';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useQueryCatalog } from './api';
+import { BuilderContext, type BuilderContextValue } from './builder-context';
+import { CriteriaGroupView } from './CriteriaGroupView';
+import { indexCatalog } from './catalog-index';
+import { type BuilderGroup, emptyTree, ROOT_ID, rulesOf, walk } from './criteria-tree';
+import { DOWNLOAD_PATH, writeCurrentQuery } from './current-query';
+import { ElementPicker } from './ElementPicker';
+import { QuerySummaryBar } from './QuerySummaryBar';
+import { ResultsPanel } from './ResultsPanel';
+import type { SaveQueryDialog, SaveQueryRequest } from './save-slot';
+import { useBuilderState } from './use-builder-state';
+import { useLiveCounts } from './use-live-counts';
+import { useOpenSaved } from './use-open-saved';
+
+const PICKER_WIDTH = 300;
+/** Below the app's sticky top bar (56 px). */
+const PICKER_TOP = 72;
+
+/** `/technographics/fin_query/query`: build a criteria tree with live counts, run it, and act on it. */
+export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog }) {
+  const catalog = useQueryCatalog();
+  const elements = useMemo(() => indexCatalog(catalog.data), [catalog.data]);
+  const [state, update] = useBuilderState();
+  const [targetGroup, setTargetGroup] = useState(ROOT_ID);
+  const [saving, setSaving] = useState<SaveQueryRequest | null>(null);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const opening = useOpenSaved(update);
+  const live = useLiveCounts(state.tree, elements);
+  const view = params.get('view') === 'results' ? 'results' : 'criteria';
+  const ruleCount = rulesOf(state.tree).length;
+
+  const change = useCallback(
+    (fn: (tree: BuilderGroup) => BuilderGroup) => update((s) => ({ ...s, tree: fn(s.tree) })),
+    [update],
+  );
+  const setView = (next: string | null) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === 'results') out.set('view', 'results');
+        else out.delete('view');
+        return out;
+      },
+      { replace: false },
+    );
+  const run = () => {
+    if (!live.payloadJson) return;
+    const json = live.payloadJson;
+    update((s) => ({ ...s, lastRun: json }));
+    setView('results');
+  };
+  const price = () => {
+    if (!live.payloadJson) return;
+    writeCurrentQuery({
+      query: JSON.parse(live.payloadJson),
+      name: state.name,
+      advanced_query_id: state.advancedQueryId,
+    });
+    navigate(DOWNLOAD_PATH);
+  };
+  const clear = () => {
+    update(() => ({ tree: emptyTree(), name: null, advancedQueryId: null, lastRun: null }));
+    setTargetGroup(ROOT_ID);
+  };
+  const target = [...walk(state.tree)].find((n) => n.id === targetGroup && n.type === 'group');
+  const context: BuilderContextValue = {
+    catalog: catalog.data,
+    elements,
+    counts: live.counts,
+    counting: live.counting,
+    serverProblems: live.serverProblems,
+    targetGroup: target ? targetGroup : ROOT_ID,
+    setTargetGroup,
+    change,
+  };
+
+  return (
+    <Container fluid px="lg" py="lg" maw={1600}>
+      <PageHeader
+        title="Query Builder"
+        description="Find the banks, holding companies and credit unions that match your criteria, with a live count as you build."
+      />
+      {opening.problem ? <FormAlert>{opening.problem}</FormAlert> : null}
+      {catalog.isError ? <FormAlert>{errorMessage(catalog.error)}</FormAlert> : null}
+      <QuerySummaryBar
+        name={state.name}
+        total={live.total}
+        universe={live.universe}
+        counting={live.counting}
+        ruleCount={ruleCount}
+        runnable={live.payloadJson !== null}
+        onRun={run}
+        onPrice={price}
+        onClear={clear}
+        onSave={
+          SaveDialog && live.payloadJson
+            ? (mode) =>
+                setSaving({
+                  query: JSON.parse(live.payloadJson as string),
+                  name: state.name,
+                  advancedQueryId: state.advancedQueryId,
+                  mode,
+                })
+            : undefined
+        }
+      />
+      {live.queryProblem ? <FormAlert>{live.queryProblem}</FormAlert> : null}
+      <Tabs value={view} onChange={setView} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="criteria">Criteria</Tabs.Tab>
+          <Tabs.Tab value="results">Results</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="criteria">
+          {catalog.isPending || opening.loading ? (
+            <Group justify="center" py="xl">
+              <Loader size="sm" />
+            </Group>
+          ) : (
+            <BuilderContext.Provider value={context}>
+              <Group align="flex-start" gap="lg" wrap="nowrap">
+                <Paper
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  w={PICKER_WIDTH}
+                  style={{ flexShrink: 0, position: 'sticky', top: PICKER_TOP }}
+                  component="aside"
+                  aria-label="Query elements"
+                >
+                  <ElementPicker
+                    targetLabel={context.targetGroup === ROOT_ID ? 'the query' : 'the highlighted group'}
+                  />
+                </Paper>
+                <Box style={{ flex: 1, minWidth: 0 }}>
+                  <CriteriaGroupView group={state.tree} depth={1} />
+                </Box>
+              </Group>
+            </BuilderContext.Provider>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="results">
+          <ResultsPanel
+            runJson={state.lastRun}
+            changedSinceRun={
+              state.lastRun !== null && live.payloadJson !== null && live.payloadJson !== state.lastRun
+            }
+            onRunAgain={run}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      {SaveDialog && saving ? (
+        <SaveDialog
+          request={saving}
+          onClose={() => setSaving(null)}
+          onSaved={(saved) => {
+            update((s) => ({ ...s, name: saved.name, advancedQueryId: saved.id }));
+            setSaving(null);
+          }}
+        />
+      ) : null}
+    </Container>
+  );
+}

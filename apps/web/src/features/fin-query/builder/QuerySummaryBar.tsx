@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { institutionsText } from './CountBadge';
+
+const number = new Intl.NumberFormat('en-US');
+
+type QuerySummaryBarProps = {
+  name: string | null;
+  total: number | null;
+  universe: number | null;
+  counting: boolean;
+  ruleCount: number;
+  runnable: boolean;
+  onRun: () => void;
+  onPrice: () => void;
+  onClear: () => void;
+  /** Save and Save as, when the route wired a save dialog in. */
+  onSave?: (mode: 'save' | 'save_as') => void;
+};
+
+/** The running total of the whole query and what to do with it: run, save, price and download. */
+export function QuerySummaryBar({
+  name,
+  total,
+  universe,
+  counting,
+  ruleCount,
+  runnable,
+  onRun,
+  onPrice,
+  onClear,
+  onSave,
+}: QuerySummaryBarProps) {
+  const headline =
+    ruleCount === 0
+      ? 'Add a rule to start counting'
+      : !runnable
+        ? 'Complete the highlighted rules to count'
+        : total === null
+          ? 'Counting…'
+          : universe !== null
+            ? `${number.format(total)} of ${number.format(universe)} institutions`
+            : institutionsText(total);
+  return (
+    <Paper withBorder radius="md" p="md" mb="md">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <div>
+          <Group gap="xs" wrap="nowrap">
+            <Text
+              fz={22}
+              fw={700}
+              data-testid="query-total"
+              aria-live="polite"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {headline}
+            </Text>
+            {counting && runnable ? <Loader size={16} aria-label="Counting" /> : null}
+          </Group>
+          <Group gap={6} mt={2}>
+            <Text fz="sm" c="dimmed">
+              {runnable
+                ? 'match every rule of the query, counted as you edit'
+                : 'Every rule needs a value before the query counts'}
+            </Text>
+            {name ? (
+              <Badge variant="light" color="gray" radius="sm" tt="none" data-testid="saved-query-name">
+                Saved query: {name}
+              </Badge>
+            ) : null}
+          </Group>
+        </div>
+        <Group gap="xs">
+          <Button variant="subtle" color="gray" onClick={onClear} disabled={ruleCount === 0}>
+            Clear
+          </Button>
+          {onSave ? (
+            <>
+              <Button variant="default" onClick={() => onSave('save')} disabled={!runnable}>
+                Save
+              </Button>
+              <Button variant="default" onClick={() => onSave('save_as')} disabled={!runnable}>
+                Save as
+              </Button>
+            </>
+          ) : null}
+          <Button variant="default" onClick={onPrice} disabled={!runnable || total === 0}>
+            Price &amp; download
+          </Button>
+          <Button onClick={onRun} disabled={!runnable}>
+            Run query
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
