@@ -1,7 +1,7 @@
-import type { QueryCatalogElement } from '@fin-atlas/domain';
+import type { MarketKind, QueryCatalogElement } from '@fin-atlas/domain';
 import { Group, SegmentedControl } from '@mantine/core';
 import type { BuilderRule } from './criteria-tree';
-import { MARKET_KIND_OPTIONS, MAX_MARKETS, type MarketKind, strings } from './element-properties';
+import { MARKET_KIND_OPTIONS, MAX_MARKETS, strings } from './element-properties';
 import { OptionsSelect } from './OptionsSelect';
 
 /** A market-area measure's markets: a kind (state, county, MSA) and up to twenty of them. */

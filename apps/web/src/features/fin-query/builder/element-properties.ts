@@ -2,6 +2,10 @@ import {
   type ContactElementProperties,
   DEFAULT_METRIC_SET_ID,
   DEFAULT_SPAN_ID,
+  FIN_QUERY_LIMITS,
+  MARKET_KINDS,
+  type MarketElementProperties,
+  type MarketKind,
   type MetricElementProperties,
   type QueryCatalogElement,
   SCOPE,
@@ -10,19 +14,13 @@ import {
 
 export type PropertyKind = NonNullable<QueryCatalogElement['properties']>;
 
-/** Where a market-area measure looks: branches in these states, counties or metropolitan areas. */
-export const MARKET_KIND_OPTIONS = [
-  { value: 'state', label: 'State' },
-  { value: 'county', label: 'County' },
-  { value: 'msa', label: 'MSA' },
-] as const;
-export type MarketKind = (typeof MARKET_KIND_OPTIONS)[number]['value'];
+const MARKET_KIND_LABELS: Record<MarketKind, string> = { state: 'State', county: 'County', msa: 'MSA' };
 
-/** The market-area provider's properties: one kind of market and the codes chosen. */
-export type MarketElementProperties = { market: MarketKind; codes: string[] };
+/** Where a market-area measure looks: branches in these states, counties or metropolitan areas. */
+export const MARKET_KIND_OPTIONS = MARKET_KINDS.map((value) => ({ value, label: MARKET_KIND_LABELS[value] }));
 
 /** Markets one measure reads (each gives the element an output column). */
-export const MAX_MARKETS = 20;
+export const MAX_MARKETS = FIN_QUERY_LIMITS.maxMarketsPerElement;
 
 /** Properties each kind of element starts with (the domain's defaults). */
 export function defaultProperties(kind: PropertyKind | null): Record<string, unknown> | undefined {
