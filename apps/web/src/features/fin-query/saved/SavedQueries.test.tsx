@@ -129,7 +129,9 @@ describe('saved queries screen', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', {}, SLOW);
     const own = within(table).getByText('Texas banks').closest('tr') as HTMLElement;
     expect(within(own).getByText('You')).toBeTruthy();
-    expect(within(own).getByText('42 institutions')).toBeTruthy();
+    expect(
+      within(own).getByRole('link', { name: 'Peer group Texas banks: 42 institutions' }).getAttribute('href'),
+    ).toBe('/analytics/reporter/select_peer_group');
     expect(within(own).getByText('Not shared')).toBeTruthy();
     const shared = within(table).getByText('Ohio credit unions').closest('tr') as HTMLElement;
     expect(within(shared).getByText('Avery Quinn')).toBeTruthy();

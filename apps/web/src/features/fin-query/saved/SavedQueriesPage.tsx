@@ -22,6 +22,11 @@ export function SavedQueriesPage() {
   const { user } = useSession();
   const mayUseMortgage = user?.enterprise_permissions.mbc === true;
   const isFinAdmin = roleHasAbility(user?.role.name, 'super_admin_board');
+  const peerGroupsPath = user?.module_permission.fin_reporter
+    ? '/analytics/reporter/select_peer_group'
+    : user?.module_permission.fin_advisor
+      ? '/analytics/advisor/select_peer_group'
+      : null;
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<'fin_query' | 'mortgage'>('fin_query');
   const queries = useSavedQueries(search, kind === 'mortgage');
@@ -82,6 +87,7 @@ export function SavedQueriesPage() {
             onViewElements={setDescribing}
             onDelete={deleteQuery}
             mayDelete={(query) => query.is_owner || (query.is_global && isFinAdmin)}
+            peerGroupsPath={peerGroupsPath}
             deleting={remove.isPending}
           />
         </ListState>

@@ -1,5 +1,6 @@
 import type { SavedQueryListItem } from '@fin-atlas/domain';
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { formatDateTime } from '../../../ui/format';
 import { SortableTh, useSortedRows } from '../../../ui/sortable-table';
@@ -12,6 +13,8 @@ type SavedQueriesTableProps = {
   onDelete: (query: SavedQueryListItem) => Promise<unknown>;
   /** Its owner may delete a query, and a FIN Admin a navigator query (the server checks both). */
   mayDelete: (query: SavedQueryListItem) => boolean;
+  /** Where the user picks peer groups (Reporter or Advisor), or null without either module. */
+  peerGroupsPath: string | null;
   deleting: boolean;
 };
 
@@ -42,6 +45,24 @@ function SharedWith({ query }: { query: SavedQueryListItem }) {
   );
 }
 
+/** The peer group kept from a query: its size today, linked to where peer groups are picked. */
+function PeerGroupCell({
+  query,
+  peerGroupsPath,
+}: {
+  query: SavedQueryListItem;
+  peerGroupsPath: string | null;
+}) {
+  if (query.peer_group_id === null || query.peer_count === null) return <>—</>;
+  const size = `${query.peer_count.toLocaleString('en-US')} institutions`;
+  if (!peerGroupsPath || !query.is_owner) return <>{size}</>;
+  return (
+    <Anchor component={Link} to={peerGroupsPath} fz="sm" aria-label={`Peer group ${query.name}: ${size}`}>
+      {size}
+    </Anchor>
+  );
+}
+
 /** The saved queries the user may run: name, owner, sharing, navigator flag, peer group, last change. */
 export function SavedQueriesTable({
   queries,
@@ -50,6 +71,7 @@ export function SavedQueriesTable({
   onViewElements,
   onDelete,
   mayDelete,
+  peerGroupsPath,
   deleting,
 }: SavedQueriesTableProps) {
   const { sorted, sort, toggle } = useSortedRows(queries, ACCESSORS, {
@@ -105,9 +127,7 @@ export function SavedQueriesTable({
                 <SharedWith query={query} />
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {query.peer_group_id !== null && query.peer_count !== null
-                  ? `${query.peer_count.toLocaleString('en-US')} institutions`
-                  : '—'}
+                <PeerGroupCell query={query} peerGroupsPath={peerGroupsPath} />
               </Table.Td>
               <Table.Td>{formatDateTime(query.updated_at)}</Table.Td>
               <Table.Td>
