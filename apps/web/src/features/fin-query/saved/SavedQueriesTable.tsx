@@ -79,7 +79,7 @@ export function SavedQueriesTable({
     direction: 'desc',
   });
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing={6} fz="sm">
         <VisuallyHidden component="caption">Saved queries</VisuallyHidden>
         <Table.Thead>
@@ -105,7 +105,7 @@ export function SavedQueriesTable({
         <Table.Tbody>
           {sorted.map((query) => (
             <Table.Tr key={query.id}>
-              <Table.Td maw={360}>
+              <Table.Td maw={260}>
                 <Group gap={6} wrap="nowrap">
                   <Text fz="sm" fw={600}>
                     {query.name}
