@@ -5,6 +5,7 @@ import {
   fiTypeSchema,
   flagParamSchema,
   idNameSchema,
+  idParamSchema,
   idSchema,
   isoDateTimeSchema,
   nameSchema,
@@ -136,7 +137,7 @@ export const copyQueriesResultSchema = z.object({
 export type CopyQueriesResult = z.infer<typeof copyQueriesResultSchema>;
 
 /** GET /api/super_admin/saved_queries: a user's saved queries, the source of a copy. */
-export const userSavedQueriesQuerySchema = z.object({ user_id: z.coerce.number().int().positive() });
+export const userSavedQueriesQuerySchema = z.object({ user_id: idParamSchema });
 
 /** GET /api/super_admin/navigator_groups: the navigator queries, or every query matching a search. */
 export const navigatorGroupsQuerySchema = z.object({
