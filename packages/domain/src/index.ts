@@ -81,6 +81,7 @@ export * from './rules/inactive-note.js';
 export * from './rules/market-share.js';
 export * from './rules/merger-set.js';
 export * from './rules/metric-element-id.js';
+export * from './rules/names.js';
 export * from './rules/number-format.js';
 export * from './rules/ordinal.js';
 export * from './rules/password-policy.js';

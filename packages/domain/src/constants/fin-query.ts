@@ -169,6 +169,9 @@ export const FIN_QUERY_MESSAGES = {
   noPricingSchedule: 'Validation failed. Your company has no pricing schedule; please contact admin.',
   emptyResult: 'Validation failed. The query matches no institutions.',
   queryNotFound: 'Record not found',
+  shareOwnGroupsOnly: 'Validation failed. A query can be shared only with groups you belong to.',
+  unknownInstitution: 'Validation failed. The institution of this query does not exist.',
+  notQueryOwner: 'Only the owner of a saved query may change or delete it.',
 } as const;
 
 export type PerformographicDirection = 'high' | 'low';

@@ -24,6 +24,11 @@ export const idListParamSchema = z
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .pipe(z.array(idSchema));
 
+/** A yes/no as a query string carries it: 'true' / 'false' (or '1' / '0'). */
+export const flagParamSchema = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((s) => s === 'true' || s === '1');
+
 // Timestamps travel as ISO 8601 with an explicit offset so clients never guess the zone.
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -9,7 +9,7 @@ import {
   MARKET_MEASURE,
 } from '../constants/market.js';
 import { TECHNOLOGY_USE_LABELS } from '../rules/technology-use.js';
-import { idNameSchema, idSchema, MAX_RECORD_ID } from './common.js';
+import { flagParamSchema, idNameSchema, idSchema, MAX_RECORD_ID } from './common.js';
 
 // Loose: value columns depend on the measure and span chosen, so they are passed through.
 // product is a string, or the server's placeholders 0 and -1 (blanked by blankPlaceholderProduct).
@@ -63,10 +63,6 @@ export const IN_HOUSE_NAME = TECHNOLOGY_USE_LABELS.in_house;
 export const UNKNOWN_PRODUCT = '0';
 export const NO_PRODUCT = '-1';
 
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((s) => s === 'true' || s === '1');
-
 const idList = (what: string) =>
   z
     .string()
@@ -112,9 +108,9 @@ export const marketReportQuerySchema = z.object({
     .min(0, 'top_vendors cannot be negative')
     .max(100_000, 'top_vendors is too large')
     .default(TOP_VENDORS.defaultCount),
-  show_products: flag.default(false),
+  show_products: flagParamSchema.default(false),
   /** Every line, whatever top_vendors says (the counter's Show All). */
-  show_all: flag.default(false),
+  show_all: flagParamSchema.default(false),
 });
 
 /** The query as a client sends it (lists comma-separated). */

@@ -18,6 +18,9 @@ export type PeerGroup = z.infer<typeof peerGroupSchema>;
 /** Quick search picks institutions (and simple filters); advanced search filters on metrics and offerings. */
 export const PEER_GROUP_BUILDERS = ['quick', 'advanced'] as const;
 export type PeerGroupBuilder = (typeof PEER_GROUP_BUILDERS)[number];
+/** How a saved group was made: a builder, or a saved FIN Query whose result it keeps ('query'). */
+export const PEER_GROUP_KINDS = [...PEER_GROUP_BUILDERS, 'query'] as const;
+export type PeerGroupKind = (typeof PEER_GROUP_KINDS)[number];
 
 /** The advanced builder's min/max ranges (spec section 2): assets in $000, counts as numbers. */
 export const PEER_GROUP_RANGES = [
@@ -60,6 +63,7 @@ export const PEER_GROUP_MESSAGES = {
   tooManyRows: (theme: string) => `At most ${PEER_GROUP_LIMITS.rowsPerTheme} ${theme} rows.`,
   notFound: 'Peer group not found.',
   notOwner: 'Only the owner of a peer group may change or delete it.',
+  keptByQuery: 'Validation failed. This peer group follows its saved FIN Query: change the query instead.',
 } as const;
 
 const bound = z
@@ -195,7 +199,7 @@ export const PEER_GROUP_STATUSES = ['ready', 'computing', 'failed'] as const;
 
 const peerGroupFacts = {
   fi_type: z.enum(FI_TYPES).nullable(),
-  builder: z.enum(PEER_GROUP_BUILDERS),
+  builder: z.enum(PEER_GROUP_KINDS),
   shared: z.boolean(),
   status: z.enum(PEER_GROUP_STATUSES),
   owner: z.object({ id: idSchema, user_name: z.string() }),

@@ -11,3 +11,20 @@ export function isBlankName(name: string | null | undefined): boolean {
 export function sameName(a: string, b: string): boolean {
   return trimName(a) === trimName(b);
 }
+
+const MAX_NAME_LENGTH = 255;
+
+/**
+ * A name for a copy that clashes with none of `taken` (compared lower-cased): the name itself when
+ * free, else "name (copy)", "name (copy 2)" and so on, the name shortened so the suffix fits.
+ */
+export function copyName(name: string, taken: ReadonlySet<string>): string {
+  const base = trimName(name);
+  const free = (candidate: string) => !taken.has(candidate.toLowerCase());
+  if (free(base)) return base;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    const candidate = `${base.slice(0, MAX_NAME_LENGTH - suffix.length).trimEnd()}${suffix}`;
+    if (free(candidate)) return candidate;
+  }
+}

@@ -1,13 +1,21 @@
 // The module's only public surface: its registration and what other modules may use of it.
 import type { AppModule } from '../../http/app-module.js';
+import { registerKeptPeerGroups } from '../peer-groups/index.js';
 import { performographicsRoutes } from './performographics-routes.js';
 import { queryRoutes } from './query-routes.js';
+import { QUERY_PEER_GROUP, refreshQueryPeerGroups } from './saved/query-peer-group.js';
+import { savedQueryRoutes } from './saved/saved-query-routes.js';
+import { superAdminQueryRoutes } from './saved/super-admin-query-routes.js';
 
 export const register: AppModule = {
   name: 'fin-query',
   async routes(app, context) {
+    // Saved queries kept as peer groups catch up with new data whenever such a group is read.
+    registerKeptPeerGroups(QUERY_PEER_GROUP, refreshQueryPeerGroups);
     await queryRoutes(app, context);
     await performographicsRoutes(app, context);
+    await savedQueryRoutes(app, context);
+    await superAdminQueryRoutes(app, context);
   },
 };
 

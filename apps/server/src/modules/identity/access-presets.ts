@@ -69,3 +69,9 @@ export const PROSPECT_CONTACTS: Access = {
 export const CRM: Access = { signedIn: true, ability: 'crm_access' };
 
 export const route = (access: Access) => ({ config: { access } });
+
+/** Saved queries usable as FI groups serve every module that picks a group of institutions. */
+export const CUSTOM_FI_GROUPS: Access = {
+  signedIn: true,
+  anyModule: [...ANALYTICS_MODULES, 'fin_query', 'fin_industry_reporter'],
+};

@@ -24,7 +24,9 @@ export type AuditAction =
   | 'api_key_created'
   | 'api_key_revoked'
   | 'profile_updated'
-  | 'password_changed';
+  | 'password_changed'
+  | 'queries_copied'
+  | 'navigator_query_updated';
 
 type AuditEntry = {
   action: AuditAction;

@@ -9,5 +9,7 @@ export const register: AppModule = {
   jobs: [registerPeerGroupJob],
 };
 
-export type { PeerGroupSnapshot } from './peer-group-store.js';
-export { createPeerGroupStore } from './peer-group-store.js';
+export type { KeptPeerGroup, KeptPeerGroupRefresher } from './kept-peer-groups.js';
+export { registerKeptPeerGroups } from './kept-peer-groups.js';
+export type { KeptPeerGroupValues, KnownMembers, PeerGroupSnapshot } from './peer-group-store.js';
+export { createPeerGroupStore, keepPeerGroup, removeKeptPeerGroup } from './peer-group-store.js';

@@ -79,7 +79,11 @@ function peerGroupService({ database, jobs }: Deps, log: FastifyBaseLogger) {
 
   /** Quick search members are known at once; an advanced search is computed by a job. */
   async function save(actor: Actor, body: PeerGroupBody, id: number | null) {
-    if (id !== null) await store.ownedRow(actor, id);
+    if (id !== null && (await store.ownedRow(actor, id)).builder === 'query') {
+      throw unprocessable(PEER_GROUP_MESSAGES.keptByQuery, [
+        { path: 'builder', message: PEER_GROUP_MESSAGES.keptByQuery },
+      ]);
+    }
     if (isEmptyCriteria(body.criteria)) {
       throw unprocessable(PEER_GROUP_MESSAGES.emptyCriteria, [
         { path: 'criteria', message: PEER_GROUP_MESSAGES.emptyCriteria },

@@ -3,22 +3,24 @@ import {
   type FiType,
   PEER_GROUP_MESSAGES,
   type PeerGroupBody,
+  type PeerGroupBuilder,
   type PeerGroupCriteria,
   type PeerGroupDetail,
+  type PeerGroupKind,
   type PeerGroupListItem,
   peerGroupCriteriaSchema,
   progressKey,
 } from '@fin-atlas/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
 import { peerGroupMembers, peerGroups, users } from '../../db/schema/index.js';
 import { AppError, notFound, unprocessable } from '../../http/app-error.js';
 import type { Actor } from '../identity/index.js';
+import { keptKinds, refreshKeptPeerGroups } from './kept-peer-groups.js';
 
 export type PeerGroupRow = typeof peerGroups.$inferSelect;
 type ListedRow = PeerGroupRow & { ownerName: string };
-
-const UNIQUE_VIOLATION = '23505';
 
 /** A peer group is the owner's; a shared one is also readable by everyone in the owner's client group. */
 function visibleTo(actor: Actor) {
@@ -38,7 +40,7 @@ function listItem(actor: Actor, row: ListedRow): PeerGroupListItem {
     description: row.description,
     peer_count: row.peerCount,
     fi_type: asFiType(row.fiType),
-    builder: row.builder === 'advanced' ? 'advanced' : 'quick',
+    builder: row.builder === 'advanced' || row.builder === 'query' ? row.builder : 'quick',
     shared: row.shared,
     status: row.status === 'computing' || row.status === 'failed' ? row.status : 'ready',
     owner: { id: row.userId, user_name: row.ownerName },
@@ -47,15 +49,6 @@ function listItem(actor: Actor, row: ListedRow): PeerGroupListItem {
     updated_at: row.updatedAt.toISOString(),
     progress_key: progressKey.peerGroup(row.id),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const nameExists = () =>
@@ -69,17 +62,36 @@ export function membersFiType(criteria: PeerGroupCriteria, memberTypes: readonly
 }
 
 /** A group's members when they are known: quick searches know them, advanced groups compute them. */
-type KnownMembers = { ids: number[]; fiType: FiType | null };
+export type KnownMembers = { ids: number[]; fiType: FiType | null };
+
+/** Lets the modules keeping groups among those `where` selects refresh their members first. */
+async function refreshKept(database: Database, where: SQL | undefined): Promise<void> {
+  const kinds = keptKinds();
+  if (kinds.length === 0) return;
+  const rows = await database.db
+    .select({ id: peerGroups.id, builder: peerGroups.builder, criteria: peerGroups.criteria })
+    .from(peerGroups)
+    .where(and(where, inArray(peerGroups.builder, kinds)));
+  await refreshKeptPeerGroups(database, rows);
+}
 
 export function createPeerGroupStore(database: Database) {
   const db: Db = database.db;
   return {
-    list: (actor: Actor): Promise<PeerGroupListItem[]> => listPeerGroups(db, actor),
-    detail: (actor: Actor, id: number): Promise<PeerGroupDetail> => peerGroupDetail(db, actor, id),
+    list: async (actor: Actor): Promise<PeerGroupListItem[]> => {
+      await refreshKept(database, visibleTo(actor));
+      return listPeerGroups(db, actor);
+    },
+    detail: async (actor: Actor, id: number): Promise<PeerGroupDetail> => {
+      await refreshKept(database, eq(peerGroups.id, id));
+      return peerGroupDetail(db, actor, id);
+    },
     ownedRow: (actor: Actor, id: number): Promise<PeerGroupRow> => ownedRow(db, actor, id),
     memberIds: (id: number): Promise<number[]> => memberIds(db, id),
-    snapshot: (id: number, actor: Actor | null): Promise<PeerGroupSnapshot | null> =>
-      peerGroupSnapshot(db, id, actor),
+    snapshot: async (id: number, actor: Actor | null): Promise<PeerGroupSnapshot | null> => {
+      await refreshKept(database, eq(peerGroups.id, id));
+      return peerGroupSnapshot(db, id, actor);
+    },
     create: (actor: Actor, body: PeerGroupBody, members: KnownMembers | null): Promise<PeerGroupRow> =>
       createPeerGroup(db, actor, body, members),
     update: (
@@ -287,6 +299,71 @@ async function insertMembers(tx: Tx, peerGroupId: number, ids: readonly number[]
         select ${peerGroupId}, unnest(${`{${ids.join(',')}}`}::int[])
         on conflict do nothing`,
   );
+}
+
+/** A peer group whose members another module computes and keeps (PEER_GROUP_KINDS beyond the builders). */
+export type KeptPeerGroupValues = {
+  kind: Exclude<PeerGroupKind, PeerGroupBuilder>;
+  userId: number;
+  groupId: number | null;
+  name: string;
+  description: string;
+  shared: boolean;
+  members: KnownMembers;
+  /** What the keeping module needs to refresh it later; stored as the group's criteria. */
+  source: Record<string, unknown>;
+};
+
+/**
+ * Creates the kept group, or replaces the one with this id (name, sharing and members; its
+ * revision moves on so reports read the new members). The owner's names stay unique as for every
+ * peer group. Returns the group's id.
+ */
+export async function keepPeerGroup(db: Db, id: number | null, kept: KeptPeerGroupValues): Promise<number> {
+  const values = {
+    name: kept.name,
+    description: kept.description,
+    fiType: kept.members.fiType,
+    criteria: kept.source,
+    shared: kept.shared,
+    peerCount: kept.members.ids.length,
+    status: 'ready',
+    computedAt: new Date(),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [updated] =
+        id === null
+          ? []
+          : await tx
+              .update(peerGroups)
+              .set({ ...values, revision: sql`${peerGroups.revision} + 1`, updatedAt: new Date() })
+              .where(and(eq(peerGroups.id, id), eq(peerGroups.builder, kept.kind)))
+              .returning({ id: peerGroups.id });
+      const [row] = updated
+        ? [updated]
+        : await tx
+            .insert(peerGroups)
+            .values({ ...values, userId: kept.userId, groupId: kept.groupId, builder: kept.kind })
+            .returning({ id: peerGroups.id });
+      if (!row) throw new Error('kept peer group write returned nothing');
+      await tx.delete(peerGroupMembers).where(eq(peerGroupMembers.peerGroupId, row.id));
+      await insertMembers(tx, row.id, kept.members.ids);
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
+
+/** Deletes a kept group (its keeper no longer wants it); builder groups are never touched here. */
+export async function removeKeptPeerGroup(
+  db: Db,
+  id: number,
+  kind: Exclude<PeerGroupKind, PeerGroupBuilder>,
+): Promise<void> {
+  await db.delete(peerGroups).where(and(eq(peerGroups.id, id), eq(peerGroups.builder, kind)));
 }
 
 export type PeerGroupStore = ReturnType<typeof createPeerGroupStore>;

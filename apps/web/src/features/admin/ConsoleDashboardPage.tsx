@@ -29,6 +29,16 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
       description: 'Failures users’ browsers reported.',
     },
     {
+      label: 'Navigator Groups',
+      to: '/super_admin/navigator_groups',
+      description: 'Saved queries offered to every user as ready-made queries and FI groups.',
+    },
+    {
+      label: 'Copy Queries',
+      to: '/super_admin/copy_queries',
+      description: 'Copy a user’s saved queries to other users or whole groups.',
+    },
+    {
       label: 'Audit log',
       to: '/super_admin/audit_log',
       description: 'Sign-ins, edits, permission changes, impersonation.',
@@ -64,7 +74,6 @@ const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
   'super_admin.client_activity_reports': '/super_admin/client_activity_reports',
   'super_admin.update_fi_name': '/super_admin/update_fi_name',
   'super_admin.authorization': '/super_admin/authorization',
-  'super_admin.navigator_groups': '/super_admin/navigator_groups',
   'super_admin.navigator_reports': '/super_admin/navigator_reports',
   'super_admin.manage_subscriptions': '/super_admin/manage_subscrptions',
   'super_admin.segmentations': '/super_admin/segmentations',
@@ -72,7 +81,6 @@ const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
   'super_admin.performographics_report': '/super_admin/technographics/performographics/report',
   'super_admin.user_edits': '/super_admin/user_edits',
   'super_admin.copy_reports': '/super_admin/copy_reports',
-  'super_admin.copy_queries': '/super_admin/copy_queries',
   'partner_admin.user_activity': '/partner_admin/user_activity',
 };
 

@@ -267,14 +267,6 @@ export const CONSOLE_TOOLS = [
   tool(
     'super_admin',
     'Content and data',
-    'super_admin.navigator_groups',
-    'Navigator Groups',
-    'Groups of reports shown together in the report navigator.',
-    'Reporter',
-  ),
-  tool(
-    'super_admin',
-    'Content and data',
     'super_admin.navigator_reports',
     'Navigator Reports',
     'The reports listed in the report navigator and their order.',
@@ -327,14 +319,6 @@ export const CONSOLE_TOOLS = [
     'Copy Reports',
     'Copy saved reports from one user or group to another.',
     'Reporter',
-  ),
-  tool(
-    'super_admin',
-    'Content and data',
-    'super_admin.copy_queries',
-    'Copy Queries',
-    'Copy saved queries from one user or group to another.',
-    'FIN Query',
   ),
 ] as const satisfies readonly ConsoleTool[];
 

@@ -57,7 +57,6 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
     topic: 'technographics',
   },
   // FIN Query, under Technographics
-  screen('/technographics/fin_query/report', M.finQuery, 'fin_query', 'Saved Reports'),
   screen('/technographics/fin_query/download', M.finQuery, 'fin_query', 'Downloads'),
   aboutPage('/technographics/fin_query/about_crm', 'crm', M.crm),
   // FI prospecting

@@ -16,6 +16,13 @@ type PeerGroupTableProps = {
   onComputed: () => void;
 };
 
+// A FIN Query group follows its saved query: it is changed there, not in the builder.
+const BUILT_WITH: Record<PeerGroupListItem['builder'], string> = {
+  quick: 'Quick search',
+  advanced: 'Advanced search',
+  query: 'FIN Query',
+};
+
 const ACCESSORS = {
   name: (g: PeerGroupListItem) => g.name.toLocaleLowerCase('en'),
   peer_count: (g: PeerGroupListItem) => g.peer_count,
@@ -94,7 +101,7 @@ export function PeerGroupTable({
                     group.peer_count.toLocaleString('en-US')
                   )}
                 </Table.Td>
-                <Table.Td>{group.builder === 'advanced' ? 'Advanced search' : 'Quick search'}</Table.Td>
+                <Table.Td>{BUILT_WITH[group.builder]}</Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Text fz="sm">{group.is_owner ? 'You' : group.owner.user_name}</Text>
@@ -119,14 +126,16 @@ export function PeerGroupTable({
                     </Button>
                     {group.is_owner ? (
                       <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => onEdit(group)}
-                          aria-label={`Edit ${group.name}`}
-                        >
-                          Edit
-                        </Button>
+                        {group.builder === 'query' ? null : (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => onEdit(group)}
+                            aria-label={`Edit ${group.name}`}
+                          >
+                            Edit
+                          </Button>
+                        )}
                         <ConfirmButton
                           size="xs"
                           title="Delete the peer group?"

@@ -4,6 +4,7 @@ import type {
   PeerGroupBuilder,
   PeerGroupCriteria,
   PeerGroupCriteriaInput,
+  PeerGroupKind,
   PeerGroupRangeId,
   PeerGroupThemeId,
 } from '@fin-atlas/domain';
@@ -132,7 +133,8 @@ export function draftFromSaved(
     name: string;
     description: string | null;
     shared: boolean;
-    builder: PeerGroupBuilder;
+    /** A FIN Query group is never edited here (its query is); it would open as a quick search. */
+    builder: PeerGroupKind;
     criteria: PeerGroupCriteria;
   },
   formatOf: (metricId: string) => NumberFormatCode | undefined,
@@ -142,7 +144,7 @@ export function draftFromSaved(
   const range = (r: { min: number | null; max: number | null } | undefined): RangeDraft =>
     r ? { min: r.min ?? '', max: r.max ?? '' } : emptyRange();
   return {
-    builder: saved.builder,
+    builder: saved.builder === 'advanced' ? 'advanced' : 'quick',
     name: saved.name,
     description: saved.description ?? '',
     shared: saved.shared,

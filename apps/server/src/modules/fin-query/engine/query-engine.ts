@@ -1,5 +1,6 @@
 import {
   DEFAULT_EXPORT_COLUMNS,
+  type ElementList,
   QUERY_BUILDER_CATEGORIES,
   type QueryCatalog,
   type QueryCountsResponse,
@@ -14,6 +15,7 @@ import { metricServiceFor } from '../../../analytics/metric-service.js';
 import { cooperativeTurns } from '../../../compute/turns.js';
 import type { Database } from '../../../db/database.js';
 import type { Actor } from '../../identity/index.js';
+import { describeQuery } from './describe.js';
 import { createMatchCache, type Evaluation, evaluateQuery, matchedPositions } from './evaluate.js';
 import type { ColumnValues, EngineContext } from './provider.js';
 import type { ProviderRegistry } from './registry.js';
@@ -145,6 +147,11 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
         data_as_of: table.universe.dataAsOf,
         is_demo: table.universe.isDemo,
       };
+    },
+
+    /** A saved query's elements in words, for its element list. */
+    async describe(actor: Actor | null, payload: QueryPayload): Promise<ElementList['elements']> {
+      return describeQuery(await context(actor), registry, payload);
     },
 
     /** Choices of an element with remote options; none for an element type nobody serves. */
