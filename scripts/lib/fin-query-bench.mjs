@@ -5,7 +5,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const STATES = ['TX', 'CA', 'NY', 'FL', 'IL', 'PA', 'OH', 'GA', 'NC', 'MI', 'VA', 'MO', 'WI', 'MN', 'IA', 'KS'];
+const STATES = [
+  'TX',
+  'CA',
+  'NY',
+  'FL',
+  'IL',
+  'PA',
+  'OH',
+  'GA',
+  'NC',
+  'MI',
+  'VA',
+  'MO',
+  'WI',
+  'MN',
+  'IA',
+  'KS',
+];
 
 function percentile(times, q) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -48,7 +65,8 @@ export async function apiClient(base, email) {
 function findElement(catalog, type, test) {
   for (const category of catalog.categories)
     for (const section of category.sections)
-      for (const element of section.elements) if (element.element_type === type && test(element)) return element;
+      for (const element of section.elements)
+        if (element.element_type === type && test(element)) return element;
   throw new Error(`the catalog has no ${type} element for the bench`);
 }
 
@@ -60,7 +78,9 @@ async function tenRuleQuery(api) {
   const core = findElement(catalog, 'technographics', (e) => /^core processing$/i.test(e.name));
   const mobile = findElement(catalog, 'technographics', (e) => /^mobile banking$/i.test(e.name));
   const mobileVendors = (
-    await api.get(`/api/advanced_query/element_options?element_type=technographics&element_id=${mobile.element_id}`)
+    await api.get(
+      `/api/advanced_query/element_options?element_type=technographics&element_id=${mobile.element_id}`,
+    )
   ).options.slice(0, 4);
   const theme = findElement(catalog, 'performographics', (e) => /commercial real estate/i.test(e.name));
   const elements = [];
@@ -222,15 +242,22 @@ export async function finQueryRows(base, { root, serverPid, sql }) {
   const built = await tenRuleQuery(api);
   const body = (query) => ({ query, is_mbc: false });
   const first = await timed(() => api.post('/api/advanced_query/counts', body(built.query)));
-  const rows = [['FIN Query count, 10 rules, first after start (loads every category)', `${first.ms.toFixed(0)} ms`]];
+  const rows = [
+    ['FIN Query count, 10 rules, first after start (loads every category)', `${first.ms.toFixed(0)} ms`],
+  ];
   const warm = [];
-  for (let i = 0; i < 60; i++) warm.push((await timed(() => api.post('/api/advanced_query/counts', body(built.query)))).ms);
+  for (let i = 0; i < 60; i++)
+    warm.push((await timed(() => api.post('/api/advanced_query/counts', body(built.query)))).ms);
   const edited = [];
   for (let i = 1; i <= 40; i++)
-    edited.push((await timed(() => api.post('/api/advanced_query/counts', body(withEditedRule(built.query, i))))).ms);
+    edited.push(
+      (await timed(() => api.post('/api/advanced_query/counts', body(withEditedRule(built.query, i))))).ms,
+    );
   const cold = [];
   for (let i = 1; i <= 20; i++)
-    cold.push((await timed(() => api.post('/api/advanced_query/counts', body(withEveryRuleNew(built.query, i))))).ms);
+    cold.push(
+      (await timed(() => api.post('/api/advanced_query/counts', body(withEveryRuleNew(built.query, i))))).ms,
+    );
   rows.push(['FIN Query count, 10 rules, warm (same query)', summary(warm)]);
   rows.push(['FIN Query count, 10 rules, one rule edited (as the builder asks)', summary(edited)]);
   rows.push(['FIN Query count, 10 rules, cold (every rule new)', summary(cold)]);
@@ -264,11 +291,20 @@ async function largeQuery(api, extraColumns) {
   for (const category of catalog.categories)
     for (const section of category.sections)
       for (const e of section.elements)
-        if (e.element_type === 'common_metric' && e.fi_types.includes('bank') && e.fi_types.includes('credit_union'))
+        if (
+          e.element_type === 'common_metric' &&
+          e.fi_types.includes('bank') &&
+          e.fi_types.includes('credit_union')
+        )
           metrics.push(e);
   const fiType = findElement(catalog, 'firmographics', (e) => e.element_id === 6);
   const elements = [
-    { id: 'fi', element_objects: [{ element_id: 6, element_type: 'firmographics', element_section: fiType.element_section }] },
+    {
+      id: 'fi',
+      element_objects: [
+        { element_id: 6, element_type: 'firmographics', element_section: fiType.element_section },
+      ],
+    },
   ];
   for (const m of metrics.slice(0, extraColumns - 1)) {
     elements.push({
@@ -288,7 +324,9 @@ async function largeQuery(api, extraColumns) {
     criteria: {
       type: 'group',
       operator: 'and',
-      children: [{ type: 'rule', id: 'types', element: 'fi', operator: 'in', value: ['bank', 'credit_union'] }],
+      children: [
+        { type: 'rule', id: 'types', element: 'fi', operator: 'in', value: ['bank', 'credit_union'] },
+      ],
     },
   };
 }

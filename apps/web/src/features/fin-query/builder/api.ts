@@ -6,12 +6,10 @@ import {
   queryCatalogSchema,
   queryCountsResponseSchema,
   queryResultsSchema,
-  savedAdvancedQuerySchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ANSWERS_SHOWN_BY_SCREEN } from '../../../core/api/global-errors';
 import { http } from '../../../core/api/http';
-import { keyedList } from '../../../core/api/schema';
 import { useSession } from '../../../core/session/use-session';
 
 /** The body of every call that evaluates a query: the payload travels as JSON text in the cache key. */
@@ -30,7 +28,6 @@ const keys = {
     ['fin-query', userId, 'counts', payload] as const,
   results: (userId: number | undefined, payload: string | null) =>
     ['fin-query', userId, 'results', payload] as const,
-  saved: (userId: number | undefined) => ['fin-query', userId, 'saved-queries'] as const,
 };
 
 /** The elements the builder offers the signed-in user, by category and section. */
@@ -118,22 +115,5 @@ export function useResolveIdentifiers() {
         { schema: identifierResolutionSchema },
       ),
     meta: ANSWERS_SHOWN_BY_SCREEN,
-  });
-}
-
-const savedListSchema = keyedList('saved_queries', savedAdvancedQuerySchema);
-
-/** The user's saved queries, read to open one by id (?saved=). */
-export function useSavedQueries(enabled: boolean) {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: keys.saved(user?.id),
-    queryFn: ({ signal }) =>
-      http.get('/api/advanced_query/saved_queries', {
-        query: { is_mbc: false },
-        schema: savedListSchema,
-        signal,
-      }),
-    enabled,
   });
 }

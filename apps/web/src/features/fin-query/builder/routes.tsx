@@ -3,6 +3,6 @@ import { type FeatureRoute, MODULE_PATHS as M, moduleScreen } from '../../../cor
 /** The query builder with its results (`?view=results`), opened fresh or from a saved query (`?saved=`). */
 export const BUILDER_ROUTES: FeatureRoute[] = [
   moduleScreen('/technographics/fin_query/query', M.finQuery, () =>
-    import('./QueryBuilderPage').then((m) => ({ Component: m.QueryBuilderPage })),
+    import('./QueryBuilderScreen').then((m) => ({ Component: m.QueryBuilderScreen })),
   ),
 ];

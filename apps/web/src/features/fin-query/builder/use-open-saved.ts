@@ -1,7 +1,7 @@
 import { queryPayloadSchema } from '@fin-atlas/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSavedQueries } from './api';
+import { useSavedQuery } from '../saved';
 import { fromPayload, toPayload } from './criteria-tree';
 import type { BuilderState } from './use-builder-state';
 
@@ -24,9 +24,9 @@ export function useOpenSaved(update: (change: (state: BuilderState) => BuilderSt
   const [params, setParams] = useSearchParams();
   const savedId = Number(params.get('saved'));
   const wanted = Number.isInteger(savedId) && savedId > 0 ? savedId : null;
-  const list = useSavedQueries(wanted !== null);
+  const found = useSavedQuery(wanted);
   const handled = useRef<number | null>(null);
-  const saved = wanted !== null ? list.data?.saved_queries.find((q) => q.id === wanted) : undefined;
+  const saved = wanted !== null ? found.data : undefined;
   const payload = saved ? parsePayload(saved.query) : null;
 
   useEffect(() => {
@@ -53,8 +53,9 @@ export function useOpenSaved(update: (change: (state: BuilderState) => BuilderSt
   }, [saved, payload, params, setParams, update]);
 
   if (wanted === null) return { loading: false, problem: null };
-  if (list.isPending) return { loading: true, problem: null };
-  if (list.isError) return { loading: false, problem: 'The saved query could not be read.' };
+  if (found.isPending) return { loading: true, problem: null };
+  if (found.isError)
+    return { loading: false, problem: 'That saved query was not found; it may have been deleted.' };
   if (!saved) return { loading: false, problem: 'That saved query was not found; it may have been deleted.' };
   if (!payload) return { loading: false, problem: 'That saved query can no longer be read.' };
   return { loading: false, problem: null };
