@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { finQueryRows } from './lib/fin-query-bench.mjs';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
@@ -408,7 +409,7 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,analytics (section names below; initial-js, import and matching too) runs just those
+// BENCH_ONLY=reports,analytics,fin-query (section names below; initial-js, import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
@@ -419,12 +420,14 @@ const needsServer = only === null || [...only].some((section) => !WITHOUT_SERVER
 async function serverRows() {
   const rows = [];
   const cold = await startServer();
+  const afterStop = [];
   try {
-    rows.push(...(await coldServerRows(cold)));
+    rows.push(...(await coldServerRows(cold, afterStop)));
   } finally {
     // A failed section must not leave the server running on a data directory about to be removed.
     await stopServer(cold.child);
   }
+  for (const measure of afterStop) rows.push(...(await measure(dataDir)));
   const warm = await startServer();
   rows.push(['server start, existing database', `${warm.ms.toFixed(0)} ms`]);
   await stopServer(warm.child);
@@ -432,7 +435,7 @@ async function serverRows() {
 }
 
 /** The sections measured on the server that started on an empty database. */
-async function coldServerRows(cold) {
+async function coldServerRows(cold, afterStop) {
   const rows = [
     [
       'first start: migrate + generate and load the national demo data set',
@@ -444,6 +447,11 @@ async function coldServerRows(cold) {
   if (wanted('search')) rows.push(...(await productSearchRows()));
   if (wanted('market')) rows.push(...(await marketReportRows()));
   if (wanted('load')) rows.push(...(await loadRows(base, await signIn('vendor@demo.finatlas.test'))));
+  if (wanted('fin-query')) {
+    const finQuery = await finQueryRows(base, { root });
+    rows.push(...finQuery.rows);
+    afterStop.push(finQuery.afterStop);
+  }
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);
   rows.push(['GET /dashboard (index.html)', await latency(`${base}/dashboard`, 300)]);
