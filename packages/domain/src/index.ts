@@ -86,6 +86,7 @@ export * from './rules/password-policy.js';
 export * from './rules/password-strength.js';
 export * from './rules/peer-group.js';
 export * from './rules/quarter-label.js';
+export * from './rules/query-price.js';
 export * from './rules/query-validity.js';
 export * from './rules/save-decision.js';
 export * from './rules/search.js';
