@@ -55,6 +55,7 @@ export * from './contracts/permissions.js';
 export * from './contracts/query-criteria.js';
 export * from './contracts/query-node.js';
 export * from './contracts/query-payload.js';
+export * from './contracts/query-orders.js';
 export * from './contracts/query-price.js';
 export * from './contracts/report.js';
 export * from './contracts/report-list.js';
