@@ -62,9 +62,7 @@ export function volumeDiscountPercent(tiers: PriceSchedule['tiers'], fiCount: nu
  */
 export function priceQuery(result: PricedResult, schedule: PriceSchedule): QueryPriceBreakdown {
   const pricedElements = Math.max(1, result.element_columns);
-  const priceWithoutDiscounts = toCents(
-    result.fi_count * pricedElements * schedule.cost_per_fi_per_element,
-  );
+  const priceWithoutDiscounts = toCents(result.fi_count * pricedElements * schedule.cost_per_fi_per_element);
   const volumeDiscount = volumeDiscountPercent(schedule.tiers, result.fi_count);
   const discounted =
     priceWithoutDiscounts * (1 - volumeDiscount / 100) * (1 - schedule.discount_percent / 100);

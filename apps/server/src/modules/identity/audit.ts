@@ -24,7 +24,13 @@ export type AuditAction =
   | 'api_key_created'
   | 'api_key_revoked'
   | 'profile_updated'
-  | 'password_changed';
+  | 'password_changed'
+  | 'pricing_template_created'
+  | 'pricing_template_updated'
+  | 'pricing_template_deleted'
+  | 'pricing_schedule_created'
+  | 'pricing_schedule_updated'
+  | 'pricing_tokens_added';
 
 type AuditEntry = {
   action: AuditAction;
