@@ -7,6 +7,7 @@ import path from 'node:path';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
+import { queryDownloadRows } from './lib/query-download-bench.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
 ensureInstalled();
@@ -444,6 +445,7 @@ async function coldServerRows(cold) {
   if (wanted('search')) rows.push(...(await productSearchRows()));
   if (wanted('market')) rows.push(...(await marketReportRows()));
   if (wanted('load')) rows.push(...(await loadRows(base, await signIn('vendor@demo.finatlas.test'))));
+  if (wanted('fin-query-download')) rows.push(...(await queryDownloadRows(base, cold.child.pid)));
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);
   rows.push(['GET /dashboard (index.html)', await latency(`${base}/dashboard`, 300)]);

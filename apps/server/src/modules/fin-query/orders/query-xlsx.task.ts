@@ -15,8 +15,13 @@ export type QuerySheet = {
 };
 
 const MAX_WIDTH = 50;
-/** Rows between turns: the zip stream drains the rows written so far before more are added. */
-const ROWS_PER_TURN = 250;
+/**
+ * Rows between turns. The writer hands rows to the zip stream without backpressure, and zlib
+ * compresses about one 16 KB chunk per turn of the event loop; ten rows (~12 KB of XML for 30
+ * columns) a turn keep the backlog near zero: measured 3-4 MB of buffers for 10,000 and 40,000
+ * rows, against 28 and 117 MB at 250 rows a turn.
+ */
+const ROWS_PER_TURN = 10;
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
