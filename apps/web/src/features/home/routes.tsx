@@ -59,7 +59,6 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
   // FIN Query, under Technographics
   screen('/technographics/fin_query/query', M.finQuery, 'fin_query', 'Query Builder'),
   screen('/technographics/fin_query/report', M.finQuery, 'fin_query', 'Saved Reports'),
-  screen('/technographics/fin_query/download', M.finQuery, 'fin_query', 'Downloads'),
   aboutPage('/technographics/fin_query/about_crm', 'crm', M.crm),
   // FI prospecting
   screen('/fi_prospect/signals', M.intent, 'fin_intent', 'Signals'),
