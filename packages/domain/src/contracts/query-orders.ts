@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../constants/identity.js';
 import { DOWNLOAD_FORMATS } from '../constants/subscription.js';
 import { idNameSchema, idSchema } from './common.js';
 import { pricingScheduleSchema, pricingTermsSchema, queryOrderSchema } from './fin-query.js';
+import { pageQuerySchema } from './identity-api.js';
 import { runQueryBodySchema } from './query-payload.js';
 
 /**
@@ -83,17 +83,12 @@ export const clientScheduleListSchema = z.object({
 const isoDate = z.iso.date('Enter a date as YYYY-MM-DD.');
 
 /** The order reports' filter: a day range (inclusive), and for FIN Admins a client group. */
-export const orderReportQuerySchema = z
-  .object({
+export const orderReportQuerySchema = pageQuerySchema
+  .omit({ q: true })
+  .extend({
     from: isoDate.optional(),
     to: isoDate.optional(),
     group_id: z.coerce.number().int().positive().optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), 'Unsupported page size.')
-      .default(DEFAULT_ADMIN_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The start date is after the end date.',

@@ -1,7 +1,7 @@
-import { prospectContactsSchema, runQueryBodySchema } from '@fin-atlas/domain';
+import { prospectContactsSchema, type RunQueryBody, runQueryBodySchema } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../../http/app-module.js';
-import { attachment } from '../../../http/attachment.js';
+import { sendDownload } from '../../../http/attachment.js';
 import { fileResponse, typed } from '../../../http/contracts.js';
 import { recordDownload } from '../../downloads/index.js';
 import type { Actor } from '../../identity/index.js';
@@ -18,10 +18,7 @@ import { CONTACT_COLUMNS, contactNarrowing, prospectContacts } from './prospect-
 export async function contactRoutes(app: FastifyInstance, { database }: ModuleContext): Promise<void> {
   const api = typed(app);
 
-  async function contactsOf(
-    actor: Actor,
-    body: { query: Parameters<typeof contactNarrowing>[0]; is_mbc: boolean },
-  ) {
+  async function contactsOf(actor: Actor, body: RunQueryBody) {
     assertQueryVariantAllowed(actor, body.is_mbc);
     const table = await queryEngineFor(database).table(actor, body.query);
     return prospectContacts(database, table, contactNarrowing(body.query));
@@ -58,17 +55,15 @@ export async function contactRoutes(app: FastifyInstance, { database }: ModuleCo
         rowCount: result.contacts.length,
       });
       const rows = result.contacts.map((c) => CONTACT_COLUMNS.map((column) => column.value(c)));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'no-store')
-        .send(
-          stampedCsv(
-            CONTACT_COLUMNS.map((c) => c.label),
-            rows,
-            stamp,
-          ),
-        );
+      return sendDownload(reply, {
+        type: 'text/csv; charset=utf-8',
+        fileName,
+        body: stampedCsv(
+          CONTACT_COLUMNS.map((c) => c.label),
+          rows,
+          stamp,
+        ),
+      });
     },
   );
 }

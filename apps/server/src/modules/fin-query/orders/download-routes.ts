@@ -2,7 +2,7 @@ import { FIN_QUERY_MESSAGES, queryDownloadBodySchema } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../../../http/app-error.js';
 import type { ModuleContext } from '../../../http/app-module.js';
-import { attachment, fileSlug } from '../../../http/attachment.js';
+import { fileSlug, sendDownload } from '../../../http/attachment.js';
 import { rawBody, typed } from '../../../http/contracts.js';
 import { actorHasAbility, forbidden, PROSPECT_LIST, requireActor, route } from '../../identity/index.js';
 import { pricedTable } from '../pricing/priced-table.js';
@@ -85,14 +85,11 @@ export async function downloadRoutes(
         body.format === 'xlsx'
           ? await queryWorkbook(table, order.stamp, 'Prospect list')
           : queryCsv(table, order.stamp);
-      return reply
-        .type(CONTENT_TYPES[body.format])
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'no-store')
+      reply
         .header('x-order-id', String(order.orderId))
         .header('x-order-payment', order.payment)
-        .header('x-order-charged', String(order.charged))
-        .send(file);
+        .header('x-order-charged', String(order.charged));
+      return sendDownload(reply, { type: CONTENT_TYPES[body.format], fileName, body: file });
     },
   );
 }

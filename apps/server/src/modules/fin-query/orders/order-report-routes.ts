@@ -2,7 +2,7 @@ import { orderReportQuerySchema, orderReportSchema } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import type { ModuleContext } from '../../../http/app-module.js';
-import { attachment } from '../../../http/attachment.js';
+import { sendDownload } from '../../../http/attachment.js';
 import { type ApiInstance, fileResponse, typed } from '../../../http/contracts.js';
 import { recordDownload } from '../../downloads/index.js';
 import { type Access, requireActor, route, SUPER_ADMIN } from '../../identity/index.js';
@@ -67,17 +67,15 @@ function reportRoutes(api: ApiInstance, db: Db, report: Report) {
         format: 'csv',
         rowCount: orders.length,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'no-store')
-        .send(
-          stampedCsv(
-            ORDER_COLUMNS.map((c) => c.label),
-            orders.map((o) => ORDER_COLUMNS.map((c) => c.value(o))),
-            stamp,
-          ),
-        );
+      return sendDownload(reply, {
+        type: 'text/csv; charset=utf-8',
+        fileName,
+        body: stampedCsv(
+          ORDER_COLUMNS.map((c) => c.label),
+          orders.map((o) => ORDER_COLUMNS.map((c) => c.value(o))),
+          stamp,
+        ),
+      });
     },
   );
 }

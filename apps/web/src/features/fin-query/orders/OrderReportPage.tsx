@@ -1,7 +1,6 @@
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, type QueryOrder } from '@fin-atlas/domain';
 import { Badge, Button, CloseButton, Container, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
 import { useForbiddenRedirect } from '../../../core/api/use-forbidden-redirect';
 import { FormAlert } from '../../../ui/FormAlert';
@@ -9,13 +8,10 @@ import { formatDateTime } from '../../../ui/format';
 import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TablePager } from '../../../ui/TablePager';
+import { positiveParam, useFilterParams } from '../../../ui/use-filter-params';
 import { exportOrders, type OrderReportKind, useOrderReport } from './order-report-api';
 import { count, money } from './price-format';
 
-const positive = (text: string | null, fallback: number) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 const isoDay = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
 
 const TITLES: Record<OrderReportKind, { title: string; description: string }> = {
@@ -64,7 +60,7 @@ function OrderRow({ order, showGroup }: { order: QueryOrder; showGroup: boolean 
  * client): orders newest first over a day range, the totals of the range, and its CSV.
  */
 export function OrderReportPage({ kind }: { kind: OrderReportKind }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const filter = {
@@ -72,29 +68,16 @@ export function OrderReportPage({ kind }: { kind: OrderReportKind }) {
     to: isoDay(params.get('to')),
     group_id:
       kind === 'super_admin' && params.get('group_id')
-        ? positive(params.get('group_id'), 0) || undefined
+        ? positiveParam(params.get('group_id'), 0) || undefined
         : undefined,
   };
   const query = {
     ...filter,
-    page: positive(params.get('page'), 1),
+    page: positiveParam(params.get('page'), 1),
     per_page: (ADMIN_PAGE_SIZES as readonly number[]).includes(Number(params.get('per_page')))
       ? Number(params.get('per_page'))
       : DEFAULT_ADMIN_PAGE_SIZE,
   };
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const rangeError =
     filter.from && filter.to && filter.from > filter.to ? 'The start date is after the end date.' : null;
   const report = useOrderReport(kind, query, !rangeError);
