@@ -8,6 +8,7 @@ import { finQueryRows } from './lib/fin-query-bench.mjs';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
+import { queryDownloadRows } from './lib/query-download-bench.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
 ensureInstalled();
@@ -452,6 +453,7 @@ async function coldServerRows(cold, afterStop) {
     rows.push(...finQuery.rows);
     afterStop.push(finQuery.afterStop);
   }
+  if (wanted('fin-query-download')) rows.push(...(await queryDownloadRows(base, cold.child.pid)));
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);
   rows.push(['GET /dashboard (index.html)', await latency(`${base}/dashboard`, 300)]);

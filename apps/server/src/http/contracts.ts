@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { prefixValidationFailed } from '@fin-atlas/domain';
 import type {
   FastifyBaseLogger,
@@ -194,8 +195,13 @@ export function installContracts(app: FastifyInstance): void {
 /** A 204 answer: no body. */
 export const noContent = z.undefined().describe('No content.');
 
-/** A body that is not JSON (a file, a page, an event stream): documented as bytes of its media type. */
-export const rawBody = z.custom<Buffer | string>(() => true).meta({ type: 'string', format: 'binary' });
+/**
+ * A body that is not JSON (a file, a page, an event stream, a download streamed as it is written):
+ * documented as bytes of its media type.
+ */
+export const rawBody = z
+  .custom<Buffer | string | Readable>(() => true)
+  .meta({ type: 'string', format: 'binary' });
 
 /** A download: the file's media type and what it holds. */
 export const fileResponse = (mediaType: string, description: string) => ({

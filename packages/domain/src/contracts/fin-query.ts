@@ -133,19 +133,48 @@ export const identifierResolutionSchema = z.object({
 
 /** A volume tier: from this many institutions on, the discount (percent) applies. */
 export const pricingTierSchema = z.object({
-  min_fis: z.int().nonnegative(),
-  discount_percent: z.number().min(0).max(100),
+  min_fis: z.int('Enter a whole number of institutions.').nonnegative('Institutions cannot be negative.'),
+  discount_percent: z
+    .number('Enter a discount in percent.')
+    .min(0, 'A discount is between 0% and 100%.')
+    .max(100, 'A discount is between 0% and 100%.'),
+});
+
+/** A schedule's price terms: what a FIN Admin edits on a template or a client's schedule. */
+export const pricingTermsSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(255, 'A name has at most 255 characters.'),
+  cost_per_fi_per_element: z
+    .number('Enter the cost per institution per element.')
+    .nonnegative('A cost cannot be negative.')
+    .max(1000, 'A cost per institution per element is at most $1,000.'),
+  minimum_price: z
+    .number('Enter a minimum price (0 for none).')
+    .nonnegative('A minimum price cannot be negative.')
+    .max(1_000_000, 'A minimum price is at most $1,000,000.'),
+  tiers: z
+    .array(pricingTierSchema)
+    .max(20, 'A schedule has at most 20 volume tiers.')
+    .refine(
+      (tiers) => new Set(tiers.map((t) => t.min_fis)).size === tiers.length,
+      'Two volume tiers start at the same number of institutions.',
+    ),
+  /** The client's negotiated discount on every order, percent. */
+  discount_percent: z
+    .number('Enter a discount in percent (0 for none).')
+    .min(0, 'A discount is between 0% and 100%.')
+    .max(100, 'A discount is between 0% and 100%.'),
+  /** Price of one token; an order needs ceil(total_price / token_value) tokens. */
+  token_value: z
+    .number('Enter the value of one token.')
+    .positive('A token is worth more than $0.')
+    .max(1_000_000, 'A token is worth at most $1,000,000.'),
 });
 
 export const pricingScheduleBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(255),
-  cost_per_fi_per_element: z.number().nonnegative().max(1000),
-  minimum_price: z.number().nonnegative().max(1_000_000),
-  tiers: z.array(pricingTierSchema).max(20).default([]),
-  /** The client's negotiated discount on every order, percent. */
-  discount_percent: z.number().min(0).max(100).default(0),
-  /** Price of one token; an order needs ceil(total_price / token_value) tokens. */
-  token_value: z.number().positive().max(1_000_000).default(1),
+  ...pricingTermsSchema.shape,
+  tiers: pricingTermsSchema.shape.tiers.default([]),
+  discount_percent: pricingTermsSchema.shape.discount_percent.default(0),
+  token_value: pricingTermsSchema.shape.token_value.default(1),
 });
 export type PricingScheduleBody = z.infer<typeof pricingScheduleBodySchema>;
 

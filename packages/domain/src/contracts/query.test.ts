@@ -170,6 +170,16 @@ describe('queryPriceSchema', () => {
       key_labels: ['Full Name', 'assets'],
       downloadable_formats: ['csv', 'xlsx'],
       samples: [{ 'Full Name': 'First Bank', assets: 120000 }],
+      fi_count: 2500,
+      priced_elements: 12,
+      volume_discount_percent: 10,
+      client_discount_percent: 0,
+      token_value: 500,
+      token_balance: 10,
+      schedule_name: 'Standard',
+      expires_at: '2026-10-01T12:00:00.000Z',
+      data_as_of: '2026-09-30',
+      is_demo: true,
     };
     expect(queryPriceSchema.parse(quote).tokens).toBe(3);
     expect(queryPriceSchema.safeParse({ ...quote, downloadable_formats: ['pdf'] }).success).toBe(false);

@@ -57,8 +57,11 @@ export async function recordDownload(db: Db, actor: Actor, meta: DownloadMeta): 
   };
 }
 
+/** The notice as a CSV's first line; a CSV written as a stream starts with it. */
+export const csvNoticeLine = (stamp: DownloadStamp): string => `${csvCell(stamp.notice)}\r\n`;
+
 export function stampCsv(csv: string, stamp: DownloadStamp): string {
-  return `${csvCell(stamp.notice)}\r\n${csv}`;
+  return `${csvNoticeLine(stamp)}${csv}`;
 }
 
 /** A CSV saved by Excel as "Unicode text" is UTF-16; anything else is read as UTF-8. */

@@ -9,5 +9,5 @@ export const register: AppModule = {
 };
 
 export type { DownloadMeta, DownloadStamp } from './fingerprint.js';
-export { findDownload, readFingerprint, recordDownload, stampCsv } from './fingerprint.js';
+export { csvNoticeLine, findDownload, readFingerprint, recordDownload, stampCsv } from './fingerprint.js';
 export { addNoticeRow, stampWorkbook } from './workbook-stamp.js';

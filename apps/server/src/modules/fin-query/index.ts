@@ -1,7 +1,12 @@
 // The module's only public surface: its registration and what other modules may use of it.
 import type { AppModule } from '../../http/app-module.js';
 import { registerKeptPeerGroups } from '../peer-groups/index.js';
+import { contactRoutes } from './contacts/contact-routes.js';
+import { downloadRoutes } from './orders/download-routes.js';
+import { orderReportRoutes } from './orders/order-report-routes.js';
 import { performographicsRoutes } from './performographics-routes.js';
+import { pricingRoutes } from './pricing/pricing-routes.js';
+import { scheduleRoutes } from './pricing/schedule-routes.js';
 import { queryRoutes } from './query-routes.js';
 import { QUERY_PEER_GROUP, refreshQueryPeerGroups } from './saved/query-peer-group.js';
 import { savedQueryRoutes } from './saved/saved-query-routes.js';
@@ -16,6 +21,9 @@ export const register: AppModule = {
     await performographicsRoutes(app, context);
     await savedQueryRoutes(app, context);
     await superAdminQueryRoutes(app, context);
+    for (const routes of [pricingRoutes, downloadRoutes, contactRoutes, scheduleRoutes, orderReportRoutes]) {
+      await routes(app, context);
+    }
   },
 };
 

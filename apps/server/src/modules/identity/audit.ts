@@ -26,7 +26,13 @@ export type AuditAction =
   | 'profile_updated'
   | 'password_changed'
   | 'queries_copied'
-  | 'navigator_query_updated';
+  | 'navigator_query_updated'
+  | 'pricing_template_created'
+  | 'pricing_template_updated'
+  | 'pricing_template_deleted'
+  | 'pricing_schedule_created'
+  | 'pricing_schedule_updated'
+  | 'pricing_tokens_added';
 
 type AuditEntry = {
   action: AuditAction;

@@ -96,7 +96,6 @@ const tool = (path: string, guard: Guard, id: ConsoleToolId): FeatureRoute => ({
 
 const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/admin/user_activity', ADMIN, 'admin.user_activity'),
-  tool('/admin/user_order_report', ADMIN, 'admin.user_order_report'),
   tool('/admin/direct_access_defaults', ADMIN, 'admin.direct_access_defaults'),
   tool('/admin/group_profile_settings', ADMIN, 'admin.group_profile_settings'),
   tool('/partner_admin/groups/new', PARTNER_ADMIN, 'partner_admin.groups_new'),
@@ -106,10 +105,7 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
   tool('/super_admin/rerun_reports', SUPER_ADMIN, 'super_admin.rerun_reports'),
   tool('/super_admin/app_configs', SUPER_ADMIN, 'super_admin.app_configs'),
-  // The spec types pricing schedules and signals as admin routes, unlike the rest of the console.
-  tool('/super_admin/client_pricing_schedules', ADMIN, 'super_admin.client_pricing_schedules'),
-  tool('/super_admin/client_pricing_schedules/:id', ADMIN, 'super_admin.client_pricing_schedule'),
-  tool('/super_admin/pricing_schedules_templates', ADMIN, 'super_admin.pricing_schedules_templates'),
+  // The spec types signals (and pricing schedules, in FIN Query's routes) as admin routes.
   tool('/super_admin/signals', ADMIN, 'super_admin.signals'),
   tool('/super_admin/signals/view/:id', ADMIN, 'super_admin.signal_view'),
   tool('/super_admin/signals/:id', ADMIN, 'super_admin.signal_edit'),
@@ -119,7 +115,6 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/report_access/select_fi', SUPER_ADMIN, 'super_admin.report_access_select_fi'),
   tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
   tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
-  tool('/super_admin/user_orders_report', SUPER_ADMIN, 'super_admin.user_orders_report'),
   tool('/super_admin/upload_user_guides', SUPER_ADMIN, 'super_admin.upload_user_guides'),
   tool('/super_admin/user_access_request_report', SUPER_ADMIN, 'super_admin.user_access_request_report'),
   tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),

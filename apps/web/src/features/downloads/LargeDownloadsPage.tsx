@@ -5,7 +5,6 @@ import {
   type DownloadLogSort,
 } from '@fin-atlas/domain';
 import { Code, Container, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../core/api/api-error';
 import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
 import { formatDateTime } from '../../ui/format';
@@ -13,6 +12,7 @@ import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { TablePager } from '../../ui/TablePager';
+import { positiveParam, useFilterParams } from '../../ui/use-filter-params';
 import { useDownloadLog } from './api';
 import { IdentifyDownload } from './IdentifyDownload';
 
@@ -20,11 +20,6 @@ const SORTS: { value: DownloadLogSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'rows', label: 'Largest first' },
 ];
-
-const positive = (text: string | null, fallback: number) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 const pageSize = (n: number) =>
   (ADMIN_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_ADMIN_PAGE_SIZE;
@@ -69,30 +64,16 @@ function DownloadRow({ d }: { d: DownloadLogRow }) {
  * largest first to spot bulk extraction, and the read-back of a file's fingerprint.
  */
 export function LargeDownloadsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const query = {
     email: params.get('email') || undefined,
     kind: params.get('kind') || undefined,
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
     sort: (params.get('sort') === 'newest' ? 'newest' : 'rows') as DownloadLogSort,
-    page: positive(params.get('page'), 1),
-    per_page: pageSize(positive(params.get('per_page'), DEFAULT_ADMIN_PAGE_SIZE)),
+    page: positiveParam(params.get('page'), 1),
+    per_page: pageSize(positiveParam(params.get('per_page'), DEFAULT_ADMIN_PAGE_SIZE)),
   };
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        // Any filter change starts from the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   const log = useDownloadLog(query);
   const forbidden = useForbiddenRedirect(log.error);
   if (forbidden) return null;

@@ -57,7 +57,6 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
     topic: 'technographics',
   },
   // FIN Query, under Technographics
-  screen('/technographics/fin_query/download', M.finQuery, 'fin_query', 'Downloads'),
   aboutPage('/technographics/fin_query/about_crm', 'crm', M.crm),
   // FI prospecting
   screen('/fi_prospect/signals', M.intent, 'fin_intent', 'Signals'),

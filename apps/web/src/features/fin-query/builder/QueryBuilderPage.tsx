@@ -4,12 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DOWNLOAD_PATH, storeCurrentQuery } from '../orders';
 import { useQueryCatalog } from './api';
 import { BuilderContext, type BuilderContextValue } from './builder-context';
 import { CriteriaGroupView } from './CriteriaGroupView';
 import { indexCatalog } from './catalog-index';
 import { type BuilderGroup, emptyTree, ROOT_ID, rulesOf, walk } from './criteria-tree';
-import { DOWNLOAD_PATH, writeCurrentQuery } from './current-query';
 import { ElementPicker } from './ElementPicker';
 import { QuerySummaryBar } from './QuerySummaryBar';
 import { ResultsPanel } from './ResultsPanel';
@@ -58,10 +58,10 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
   };
   const price = () => {
     if (!live.payloadJson) return;
-    writeCurrentQuery({
+    storeCurrentQuery({
       query: JSON.parse(live.payloadJson),
-      name: state.name,
-      advanced_query_id: state.advancedQueryId,
+      ...(state.name ? { queryName: state.name } : {}),
+      ...(state.advancedQueryId ? { advancedQueryId: state.advancedQueryId } : {}),
     });
     navigate(DOWNLOAD_PATH);
   };

@@ -14,6 +14,7 @@ import { Alert, Anchor, Button, Group, MultiSelect, Stack, Table, Text } from '@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
+import { downloadFile } from '../../../core/api/download-file';
 import { ListState } from '../../../ui/ListState';
 import { nextSort, SortableTh, type SortState } from '../../../ui/sortable-table';
 import { TablePager } from '../../../ui/TablePager';
@@ -24,7 +25,6 @@ import {
   useReportInstitutions,
 } from '../api';
 import { productReportPath, serviceReportPath, vendorReportPath } from '../report-links';
-import { downloadFile } from './download-file';
 import { exactAssets, formatAssets, formatCount, formatDate } from './format';
 import { ReportSection } from './ReportSection';
 import { ScrollTable } from './ScrollTable';

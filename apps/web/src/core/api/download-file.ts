@@ -1,4 +1,5 @@
-import { apiErrorSchema, MESSAGES } from '@fin-atlas/domain';
+import { apiErrorSchema, CSRF_HEADER, MESSAGES } from '@fin-atlas/domain';
+import { getCsrfToken } from './http';
 
 /** The file name the server gave in Content-Disposition, or a fallback. */
 function fileNameOf(response: Response, fallback: string): string {
@@ -6,14 +7,31 @@ function fileNameOf(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
 }
 
+/** A download made with a request body (a query to run), rather than a link. */
+export type FileRequest = { method: 'POST'; body: unknown };
+
 /**
  * Downloads a server-generated file with the session cookie and saves it under the server's
- * name. A refusal comes back as the server's message, so the page can show why.
+ * name; the answer's headers come back (an order's number and payment). A refusal comes back as
+ * the server's message, so the page can show why.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  request?: FileRequest,
+): Promise<Headers> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      ...(request
+        ? {
+            method: request.method,
+            headers: { 'content-type': 'application/json', [CSRF_HEADER]: getCsrfToken() ?? 'anonymous' },
+            body: JSON.stringify(request.body),
+          }
+        : {}),
+    });
   } catch {
     throw new Error(MESSAGES.toast.genericError);
   }
@@ -32,4 +50,5 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
   link.remove();
   // Revoked on the next turn: the click has handed the blob to the browser's download by then.
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  return response.headers;
 }
