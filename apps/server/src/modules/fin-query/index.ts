@@ -2,6 +2,7 @@
 import type { AppModule } from '../../http/app-module.js';
 import { registerKeptPeerGroups } from '../peer-groups/index.js';
 import { contactRoutes } from './contacts/contact-routes.js';
+import { queryEngineFor } from './engine-instance.js';
 import { downloadRoutes } from './orders/download-routes.js';
 import { orderReportRoutes } from './orders/order-report-routes.js';
 import { performographicsRoutes } from './performographics-routes.js';
@@ -23,6 +24,14 @@ export const register: AppModule = {
     await superAdminQueryRoutes(app, context);
     for (const routes of [pricingRoutes, downloadRoutes, contactRoutes, scheduleRoutes, orderReportRoutes]) {
       await routes(app, context);
+    }
+    // The universe and each category's data are read once the server is up, not on the first count.
+    if (context.warmCaches) {
+      app.addHook('onReady', async () => {
+        void queryEngineFor(context.database)
+          .warm()
+          .catch(() => undefined);
+      });
     }
   },
 };

@@ -73,6 +73,11 @@ export interface ElementProvider {
   match(context: EngineContext, rule: ResolvedRule): Promise<Uint8Array>;
   /** The element's output columns for the given universe positions. */
   columns(context: EngineContext, object: QueryElementObject, positions: Int32Array): Promise<ColumnValues[]>;
+  /**
+   * Reads what the provider keeps per data version (branch aggregates, contact index, the quarters
+   * metrics read) before anyone asks, so the first count after a start or a data load is quick.
+   */
+  warm?(context: EngineContext): Promise<void>;
   /** The element and, when given, the rule in words ('Total Assets between $100M and $500M'). */
   describe(context: EngineContext, object: QueryElementObject, rule?: CriteriaRule): Promise<string>;
 }

@@ -101,6 +101,12 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
     context,
     evaluate,
 
+    /** Loads the universe and every provider's per-version data; a failure is left for a request to report. */
+    async warm(): Promise<void> {
+      const ctx = await context(null);
+      for (const provider of registry.all()) await provider.warm?.(ctx).catch(() => undefined);
+    },
+
     async counts(actor: Actor | null, payload: QueryPayload): Promise<QueryCountsResponse> {
       const { context: ctx, evaluation } = await evaluate(actor, payload);
       return { counts: evaluation.counts, total: evaluation.total, universe: ctx.universe.size };

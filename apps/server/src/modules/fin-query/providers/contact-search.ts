@@ -57,6 +57,10 @@ export const contactSearchProvider: ElementProvider = {
   name: 'contact_search',
   types: ['contact_search'],
 
+  async warm(context) {
+    await contactIndexFor(context);
+  },
+
   async catalog() {
     return [
       {

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_METRIC_SET_ID,
+  DEFAULT_SPAN_ID,
   FIN_QUERY_MESSAGES,
   formatValue,
   metricElementId,
@@ -87,6 +89,13 @@ function shown(metric: MetricDefinition, reading: MetricReading, value: number):
 export const financialDataProvider: ElementProvider = {
   name: 'financial-data',
   types: TREES.map((t) => t.type),
+
+  /** Every metric of a type reads the same quarters: one ranking per type loads them for the rest. */
+  async warm({ metrics, universe }) {
+    for (const [fiType, period] of universe.latestPeriod) {
+      await metrics.nationalRanking('total_assets', fiType, period, DEFAULT_SPAN_ID, DEFAULT_METRIC_SET_ID);
+    }
+  },
 
   async catalog() {
     const sections = TREES.map((tree) => ({

@@ -83,6 +83,10 @@ export const marketAreaProvider: ElementProvider = {
   name: 'market_area',
   types: ['market_area'],
 
+  async warm(context) {
+    await marketDataFor(context);
+  },
+
   async catalog(context) {
     const data = await marketDataFor(context);
     const note = sourceNote(data);

@@ -95,6 +95,10 @@ export const technographicsProvider: ElementProvider = {
   name: 'technographics',
   types: ['technographics'],
 
+  async warm(context) {
+    await technographicCatalogFor(context);
+  },
+
   async catalog(context) {
     const catalog = await technographicCatalogFor(context);
     const era = eraInWords(context.universe.dataAsOf);
