@@ -3,31 +3,13 @@
 // real server. Printed: time to the last byte, file size, the server's resident memory at its
 // peak during the download over what it held just before, and /healthz answering meanwhile.
 import { readFileSync } from 'node:fs';
+import { apiClient } from './fin-query-bench.mjs';
 
 const COLUMNS_FROM_ELEMENTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18];
 
+/** A signed-in caller whose `call(method, path, body)` answers the raw response. */
 async function session(base, email) {
-  const res = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': 'anonymous' },
-    body: JSON.stringify({ email, password: 'Demo-2026!' }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrf_token } = await res.json();
-  const call = async (method, path, body) => {
-    const answer = await fetch(`${base}${path}`, {
-      method,
-      headers: { cookie, 'x-csrf-token': csrf_token, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-    return answer;
-  };
-  return { call };
+  return { call: (await apiClient(base, email)).raw };
 }
 
 /** Resident memory of a process, from /proc (Linux); null elsewhere. */
