@@ -125,3 +125,49 @@ describe('evaluating a criteria tree', () => {
     expect(matchCalls).toBe(4);
   });
 });
+
+describe('a category that needs a module', () => {
+  const fit: ElementProvider = {
+    ...digits,
+    name: 'fit',
+    types: ['vendor_fit'],
+    requiresAnyModule: ['fin_vendorfit'],
+    catalog: async () => [
+      {
+        category: 'VendorFit Core Processing',
+        sections: [{ name: 'VendorFit', elements: [] }],
+      },
+    ],
+  };
+  const withFit = createProviderRegistry();
+  withFit.register(digits);
+  withFit.register(fit);
+  const actor = (modules: string[]) => ({ modules: new Set(modules) }) as unknown as EngineContext['actor'];
+  const fitQuery: QueryPayload = {
+    elements: [
+      { id: 'f', element_objects: [{ element_id: 1, element_type: 'vendor_fit', element_section: 'Fit' }] },
+    ],
+    criteria: {
+      type: 'group',
+      operator: 'and',
+      children: [{ type: 'rule', id: 'r', element: 'f', operator: 'in', value: [1] }],
+    },
+  };
+
+  it('refuses its rules to a caller without the module (403) and answers one with it', async () => {
+    const refused = (await evaluateQuery(
+      { ...context, actor: actor(['fin_query']) },
+      withFit,
+      createMatchCache(),
+      fitQuery,
+    ).catch((e) => e)) as AppError;
+    expect(refused.statusCode).toBe(403);
+    const allowed = await evaluateQuery(
+      { ...context, actor: actor(['fin_query', 'fin_vendorfit']) },
+      withFit,
+      createMatchCache(),
+      fitQuery,
+    );
+    expect(allowed.total).toBe(1);
+  });
+});
