@@ -1,4 +1,11 @@
-import { ORG_UPLOAD_LIMITS } from '@fin-atlas/domain';
+import {
+  CONTACT_SEARCH_ELEMENT_ID,
+  FIRMOGRAPHIC_ELEMENT,
+  MARKET_AREA_ELEMENT,
+  metricElementId,
+  ORG_UPLOAD_LIMITS,
+  US_STATES,
+} from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveServer, startLiveServer } from '../test/live-server.js';
 import { readProgressStream } from '../test/progress-stream.js';
@@ -180,6 +187,64 @@ describe('the server stays responsive during the heaviest allowed calls', () => 
         method: 'POST',
         headers: { cookie: live.cookie, 'x-csrf-token': live.csrf },
         body: form,
+      }),
+    );
+  });
+
+  it('FIN Query: the list of every bank and credit union with a column from every category', async () => {
+    const catalog = (await (await fetch(`${live.base}/api/advanced_query/catalog`, { headers })).json()) as {
+      categories: {
+        sections: { elements: { element_id: number; element_type: string; name: string }[] }[];
+      }[];
+    };
+    const elements = catalog.categories.flatMap((c) => c.sections.flatMap((s) => s.elements));
+    const core = elements.find((e) => e.element_type === 'technographics' && e.name === 'Core Processing');
+    const object = (element_type: string, element_id: number, element_properties?: object) => ({
+      element_type,
+      element_id,
+      element_section: element_type,
+      ...(element_properties ? { element_properties } : {}),
+    });
+    const metric = { set: 1, span: 2, scope: 'trend', is_global_setting: false };
+    const query = {
+      elements: [
+        { id: 'type', element_objects: [object('firmographics', FIRMOGRAPHIC_ELEMENT.fiType)] },
+        { id: 'states', element_objects: [object('market_area', MARKET_AREA_ELEMENT.branchStates)] },
+        { id: 'core', element_objects: [object('technographics', core?.element_id ?? 1)] },
+        { id: 'people', element_objects: [object('contact_search', CONTACT_SEARCH_ELEMENT_ID)] },
+        { id: 'roa', element_objects: [object('common_metric', metricElementId('roa'), metric)] },
+        { id: 'theme', element_objects: [object('performographics', 1)] },
+      ],
+      criteria: {
+        type: 'group',
+        operator: 'and',
+        children: [
+          { type: 'rule', id: 'r1', element: 'type', operator: 'in', value: ['bank', 'credit_union'] },
+          {
+            type: 'group',
+            operator: 'or',
+            children: [
+              {
+                type: 'rule',
+                id: 'r2',
+                element: 'states',
+                operator: 'in',
+                value: US_STATES.map((s) => s.code),
+              },
+              { type: 'rule', id: 'r3', element: 'core', operator: 'has_service', value: ['yes'] },
+              { type: 'rule', id: 'r4', element: 'people', operator: 'has_contacts', value: [1] },
+              { type: 'rule', id: 'r5', element: 'roa', operator: 'greater', value: [-1] },
+              { type: 'rule', id: 'r6', element: 'theme', operator: 'greater_or_equal', value: [0] },
+            ],
+          },
+        ],
+      },
+    };
+    await whileRunning(() =>
+      fetch(`${live.base}/api/advanced_query`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, is_mbc: false }),
       }),
     );
   });
