@@ -30,6 +30,14 @@ export function ClientScheduleDetailPage() {
   if (!schedule.data) {
     return (
       <Container size="md" py="lg">
+        <PageHeader
+          title="Client Pricing Schedule"
+          actions={
+            <Anchor component={Link} to="/super_admin/client_pricing_schedules">
+              All client schedules
+            </Anchor>
+          }
+        />
         <FormAlert>
           {schedule.isError ? errorMessage(schedule.error) : 'Pricing schedule not found.'}
         </FormAlert>
