@@ -1,5 +1,6 @@
 import {
   DEFAULT_EXPORT_COLUMNS,
+  EXCEL_NUMBER_FORMATS,
   FIN_QUERY_MESSAGES,
   FIRMOGRAPHIC_ELEMENT,
   type PricingSchedule,
@@ -339,7 +340,10 @@ describe('FIN Query pricing, orders and downloads on the demo data set', () => {
     const header = ((sheet?.getRow(2).values ?? []) as unknown[]).slice(1);
     expect(header).toEqual(quote.key_labels);
     expect(sheet?.rowCount).toBe(banks + 2);
-    expect(typeof sheet?.getRow(3).getCell(header.indexOf('assets') + 1).value).toBe('number');
+    const assets = sheet?.getRow(3).getCell(header.indexOf('assets') + 1);
+    expect(typeof assets?.value).toBe('number');
+    // $ thousands, read in millions as on screen.
+    expect(assets?.numFmt).toBe(EXCEL_NUMBER_FORMATS.C2M);
     expect(await readFingerprint(file)).toBe(fingerprint);
   });
 
