@@ -241,6 +241,8 @@ describe('FIN Query pricing, orders and downloads on the demo data set', () => {
     ]);
     expect(quote.samples).toHaveLength(5);
     expect(Object.keys(quote.samples[0] ?? {})).toEqual(quote.key_labels);
+    // FI types by name, as the results screen shows them.
+    expect(new Set(quote.samples.map((s) => s['FI Type']))).toEqual(new Set(['Bank']));
   });
 
   it('refuses a tampered, expired, foreign or outdated quote', async () => {
@@ -344,6 +346,8 @@ describe('FIN Query pricing, orders and downloads on the demo data set', () => {
     expect(typeof assets?.value).toBe('number');
     // $ thousands, read in millions as on screen.
     expect(assets?.numFmt).toBe(EXCEL_NUMBER_FORMATS.C2M);
+    const fiTypes = sheet?.getColumn(header.indexOf('FI Type') + 1).values.slice(3);
+    expect(new Set(fiTypes)).toEqual(new Set(['Bank']));
     expect(await readFingerprint(file)).toBe(fingerprint);
   });
 
