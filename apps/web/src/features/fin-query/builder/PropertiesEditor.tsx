@@ -23,6 +23,29 @@ const SCOPE_OPTIONS = [
   { value: SCOPE.TREND, label: 'Trend' },
 ];
 
+const TECHNOGRAPHIC_COLUMNS = [
+  ['vendor', 'Vendor'],
+  ['product', 'Product'],
+  ['has_service', 'Has service'],
+] as const;
+
+/**
+ * The solution columns a technographic rule adds, as the engine decides them: with none chosen it
+ * gives the vendor and the product (and always the installed year), so that is what the boxes show.
+ */
+function technographicColumns(
+  props: Record<string, unknown>,
+): Record<'vendor' | 'product' | 'has_service', boolean> {
+  const chosen = {
+    vendor: props.vendor === true,
+    product: props.product === true,
+    has_service: props.has_service === true,
+  };
+  return chosen.vendor || chosen.product || chosen.has_service
+    ? chosen
+    : { vendor: true, product: true, has_service: false };
+}
+
 /** A rule's element properties by the element's kind: metric periods, technographic columns, contacts, market. */
 export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorProps) {
   const props = rule.properties ?? {};
@@ -59,27 +82,23 @@ export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorPr
           />
         </Group>
       );
-    case 'technographic':
+    case 'technographic': {
+      const shown = technographicColumns(props);
       return (
         <Group gap="md" wrap="wrap">
           <Text fz="xs" c="dimmed">
             Output columns:
           </Text>
-          {(
-            [
-              ['vendor', 'Vendor'],
-              ['product', 'Product'],
-              ['has_service', 'Has service'],
-            ] as const
-          ).map(([key, label]) => (
+          {TECHNOGRAPHIC_COLUMNS.map(([key, label]) => (
             <Checkbox
               key={key}
               size="xs"
               label={label}
-              checked={props[key] === true}
-              onChange={(event) => set({ [key]: event.currentTarget.checked })}
+              checked={shown[key]}
+              onChange={(event) => set({ ...shown, [key]: event.currentTarget.checked })}
             />
           ))}
+          <Checkbox size="xs" label="Installed" checked disabled readOnly />
           <InstalledYears
             name={name}
             value={props.installed_years}
@@ -87,6 +106,7 @@ export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorPr
           />
         </Group>
       );
+    }
     case 'contacts':
       return <ContactProperties name={name} element={element} props={props} set={set} />;
     case 'market':
