@@ -239,6 +239,10 @@ describe('FIN Query pricing, orders and downloads on the demo data set', () => {
       'FI Type (Firmographics)',
       'Total Assets ($000)',
     ]);
+    // Each key's format, so the preview shows assets in millions and identifiers as they are.
+    expect(quote.key_formats).toHaveLength(quote.key_labels.length);
+    expect(quote.key_formats[quote.key_labels.indexOf('assets')]).toBe('C2M');
+    expect(quote.key_formats[quote.key_labels.indexOf('RSSD ID')]).toBeNull();
     expect(quote.samples).toHaveLength(5);
     expect(Object.keys(quote.samples[0] ?? {})).toEqual(quote.key_labels);
     // FI types by name, as the results screen shows them.

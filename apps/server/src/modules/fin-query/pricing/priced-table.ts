@@ -93,6 +93,7 @@ export function quoteOf(priced: PricedTable, actor: Actor, signer: QuoteSigner):
     price_without_discounts: price.price_without_discounts,
     number_fields: price.number_fields,
     key_labels: labels,
+    key_formats: table.columns.map((c) => c.format),
     downloadable_formats: ['csv', 'xlsx'],
     samples: samples(table, labels),
     fi_count: price.fi_count,
