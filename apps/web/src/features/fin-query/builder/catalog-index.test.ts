@@ -18,6 +18,8 @@ const element = (name: string, definition: string, group: string | null = null):
 });
 
 const CATALOG: QueryCatalog = {
+  data_as_of: '2026-09-30',
+  is_demo: true,
   categories: [
     {
       name: 'Firmographics',
