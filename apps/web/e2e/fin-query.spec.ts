@@ -238,6 +238,7 @@ async function saveTwice(page: Page) {
   await dialog.getByRole('textbox', { name: 'Name' }).fill(QUERY_NAME);
   await dialog.getByRole('button', { name: 'Save query' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Validation failed. Query name already exists.');
+  await keepScreenshot(page, 'fin-query-save-duplicate');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(PEER_QUERY_NAME);
   await dialog.getByRole('checkbox', { name: 'Save as peer group' }).check();
   await dialog.getByRole('button', { name: 'Save query' }).click();
@@ -267,6 +268,7 @@ async function pickThePeerGroupInReporter(page: Page, total: number) {
   await row.getByRole('button', { name: `Select ${PEER_QUERY_NAME}` }).click();
   await expect(page.getByTestId('selected-peer-group')).toContainText(PEER_QUERY_NAME);
   await expect(page.getByTestId('selected-peer-group')).toContainText(`(${total} peers)`);
+  await keepScreenshot(page, 'fin-query-reporter');
 }
 
 /** Prices the builder's query and downloads it as Excel: notice, default columns first, a row per institution. */
@@ -283,15 +285,14 @@ async function priceAndDownload(page: Page, total: number) {
   await expect(breakdown.getByRole('row', { name: /^Institutions/ })).toContainText(
     total.toLocaleString('en-US'),
   );
-  await expect(panel.getByText(/^Total \$[\d,]+\.\d{2}$/)).toBeVisible();
-  const tokens = panel.getByText(/^[\d,]+ tokens$/);
-  await expect(tokens).toBeVisible();
+  const price = panel.getByText(/^Total \$[\d,]+\.\d{2}$/);
+  await expect(price).toBeVisible();
+  const badge = panel.getByText(/^[\d,]+ tokens?$/);
+  await expect(badge).toBeVisible();
+  const spent = Number((await badge.textContent())?.replace(/\D/g, ''));
+  expect(spent).toBeGreaterThan(0);
   await expect(
-    panel.getByText(
-      new RegExp(
-        `^Paid with ${(await tokens.textContent())?.replace(' tokens', '')} of your company’s 5,000 tokens\\.$`,
-      ),
-    ),
+    panel.getByText(`Paid with ${spent.toLocaleString('en-US')} of your company’s 5,000 tokens.`),
   ).toBeVisible();
   await expect(panel.getByRole('region', { name: 'Sample rows of the list' })).toContainText('RSSD ID');
   await keepScreenshot(page, 'fin-query-download');
@@ -305,6 +306,8 @@ async function priceAndDownload(page: Page, total: number) {
   const file = path.join(tmpdir(), `fin-query-e2e-${run}.xlsx`);
   await download.saveAs(file);
   await expect(panel.getByText(/is placed and paid with your company’s tokens/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Download' }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'fin-query-downloaded');
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
@@ -319,6 +322,7 @@ async function priceAndDownload(page: Page, total: number) {
   const fiTypes = new Set<string>();
   for (let r = 3; r <= sheet.rowCount; r++) fiTypes.add(String(sheet.getRow(r).getCell(4).value));
   expect([...fiTypes]).toEqual(['Bank']);
+  return { spent, price: ((await price.textContent()) ?? '').replace('Total ', '') };
 }
 
 test('FIN Query: priced by a FIN Admin, built with live counts, saved, reused in Reporter, bought as Excel and reported to the client admin', async ({
@@ -357,18 +361,21 @@ test('FIN Query: priced by a FIN Admin, built with live counts, saved, reused in
 
   await test.step('Reporter offers the query’s peer group', () => pickThePeerGroupInReporter(page, total));
 
-  await test.step('the vendor prices the list and downloads it as Excel', () =>
+  const { spent, price } = await test.step('the vendor prices the list and downloads it as Excel', () =>
     priceAndDownload(page, total));
   await context.close();
 
   await test.step('the client admin sees the order', async () => {
     const admin = await signedIn(browser, DEMO.clientadmin);
     await admin.page.goto('/admin/user_order_report');
+    const tokens = `${spent.toLocaleString('en-US')} token${spent === 1 ? '' : 's'}`;
+    await expect(admin.page.getByText(`1 order · ${price} · ${tokens} drawn`)).toBeVisible();
     const orders = admin.page.getByRole('table', { name: 'Orders' });
     const order = orders.getByRole('row').filter({ hasText: PEER_QUERY_NAME });
     await expect(order).toContainText('vendor@demo.finatlas.test');
     await expect(order).toContainText('Tokens');
     await expect(order).toContainText(total.toLocaleString('en-US'));
+    await expect(order).toContainText(price);
     await keepScreenshot(admin.page, 'fin-query-orders');
     await admin.context.close();
   });
