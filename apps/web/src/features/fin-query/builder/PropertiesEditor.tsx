@@ -6,7 +6,7 @@ import {
   SETS,
   SPANS,
 } from '@fin-atlas/domain';
-import { Checkbox, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { ContactProperties } from './ContactProperties';
 import type { BuilderRule } from './criteria-tree';
 import { InstalledYears } from './InstalledYears';
@@ -85,26 +85,30 @@ export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorPr
     case 'technographic': {
       const shown = technographicColumns(props);
       return (
-        <Group gap="md" wrap="wrap">
-          <Text fz="xs" c="dimmed">
-            Output columns:
-          </Text>
-          {TECHNOGRAPHIC_COLUMNS.map(([key, label]) => (
-            <Checkbox
-              key={key}
-              size="xs"
-              label={label}
-              checked={shown[key]}
-              onChange={(event) => set({ ...shown, [key]: event.currentTarget.checked })}
-            />
-          ))}
-          <Checkbox size="xs" label="Installed" checked disabled readOnly />
+        <Stack gap={6}>
+          <Group gap="md" wrap="wrap">
+            <Text fz="xs" c="dimmed">
+              Output columns:
+            </Text>
+            {TECHNOGRAPHIC_COLUMNS.map(([key, label]) => (
+              <Checkbox
+                key={key}
+                size="xs"
+                label={label}
+                checked={shown[key]}
+                onChange={(event) => set({ ...shown, [key]: event.currentTarget.checked })}
+              />
+            ))}
+            <Text fz="xs" c="dimmed">
+              and the year installed
+            </Text>
+          </Group>
           <InstalledYears
             name={name}
             value={props.installed_years}
             onChange={(installed_years) => set({ installed_years })}
           />
-        </Group>
+        </Stack>
       );
     }
     case 'contacts':
