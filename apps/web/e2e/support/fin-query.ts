@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { layoutProblems, settle } from './layout-check';
 
 // The query builder as a user drives it: the element picker on the left, the criteria tree on the
 // right, the running total above. Each step waits for the count the edit brings.
@@ -30,11 +31,15 @@ export async function expectTotalChange(page: Page, edit: () => Promise<void>): 
   return settledTotal(page);
 }
 
-/** Adds a rule by clicking its element in the picker (into the group last clicked). */
-export async function addRule(page: Page, element: string): Promise<Locator> {
+/**
+ * Adds a rule by clicking its element in the picker (into the group last clicked); the category
+ * tells apart elements of one name (the firmographic Branches and the credit-union statement line).
+ */
+export async function addRule(page: Page, element: string, category?: string): Promise<Locator> {
   const picker = page.getByRole('complementary', { name: 'Query elements' });
   await picker.getByRole('searchbox', { name: 'Search elements' }).fill(element);
-  await picker.getByRole('button', { name: `Add rule: ${element}`, exact: true }).click();
+  const scope = category ? picker.getByRole('region', { name: category, exact: true }) : picker;
+  await scope.getByRole('button', { name: `Add rule: ${element}`, exact: true }).click();
   await picker.getByRole('searchbox', { name: 'Search elements' }).fill('');
   const rule = ruleOf(page, element).last();
   await expect(rule).toBeVisible();
@@ -62,6 +67,16 @@ export async function fillRange(rule: Locator, element: string, low: number, hig
   await rule.getByLabel(`${element} to`, { exact: true }).fill(String(high));
 }
 
+const UNITS: Record<string, number> = { K: 1e3, M: 1e6, B: 1e9 };
+
+/** A shown figure as a number ("$127.37M", "1.57%", "2,014"), or null for a gap or text. */
+function figureOf(text: string): number | null {
+  const match = /^(-?)\$?([\d,]*\.?\d+)([KMB]?)%?$/.exec(text.trim());
+  if (!match) return null;
+  const [, sign, digits = '', unit = ''] = match;
+  return (sign ? -1 : 1) * Number(digits.replace(/,/g, '')) * (UNITS[unit] ?? 1);
+}
+
 /** The figures of one results column, top to bottom, as drawn. */
 export async function columnFigures(table: Locator, header: string): Promise<(number | null)[]> {
   const headers = await table.locator('thead th').allTextContents();
@@ -70,8 +85,25 @@ export async function columnFigures(table: Locator, header: string): Promise<(nu
   const cells = await table
     .locator(`tbody tr:not([aria-hidden]) td:nth-child(${index + 1})`)
     .allTextContents();
-  return cells.map((c) => {
-    const n = Number(c.replace(/[$,%]/g, ''));
-    return c.trim() === '—' || Number.isNaN(n) ? null : n;
-  });
+  return cells.map(figureOf);
+}
+
+/** The screen reads whole (nothing clipped, cut off or overlapping) at a laptop's and a desktop's width. */
+export async function expectReadable(page: Page, screen: string) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    expect(await layoutProblems(page, `${screen} at ${viewport.width}`)).toEqual([]);
+  }
+}
+
+/** Keeps a screenshot of the screen for a person to look at, when asked to (SCREENSHOT_DIR=/some/dir). */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await settle(page);
+  await page.screenshot({ path: `${dir}/${name}.png` });
 }

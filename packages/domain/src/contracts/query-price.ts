@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOWNLOAD_FORMATS } from '../constants/subscription.js';
-import { isoDateTimeSchema } from './common.js';
+import { isoDateTimeSchema, numberFormatCodeSchema } from './common.js';
 
 // A quote for downloading a query's results; encrypted_price lets the server verify on
 // purchase that the client did not alter the total.
@@ -14,6 +14,8 @@ export const queryPriceSchema = z.object({
   price_without_discounts: z.number().nonnegative(),
   number_fields: z.int().nonnegative(),
   key_labels: z.array(z.string()),
+  /** Each key's number format, null for text and identifiers: the samples read as on the results screen. */
+  key_formats: z.array(numberFormatCodeSchema.nullable()),
   downloadable_formats: z.array(z.enum(DOWNLOAD_FORMATS)),
   samples: z.array(z.record(z.string(), z.unknown())),
   /** The breakdown behind the total (rules/query-price.ts). */

@@ -168,6 +168,7 @@ describe('queryPriceSchema', () => {
       price_without_discounts: 1500,
       number_fields: 12,
       key_labels: ['Full Name', 'assets'],
+      key_formats: [null, 'C2M'],
       downloadable_formats: ['csv', 'xlsx'],
       samples: [{ 'Full Name': 'First Bank', assets: 120000 }],
       fi_count: 2500,

@@ -40,10 +40,12 @@ const DEFAULT_CELL: Record<
   linkedin: (r) => r.linkedin,
 };
 
+// Assets are $ thousands: shown in millions ("$127.37M"), as every amount of the metric catalog is,
+// since "$127,374" would read as a bank a thousand times smaller.
 const DEFAULT_COLUMNS: ResultColumn[] = DEFAULT_EXPORT_COLUMNS.map((c) => ({
   key: c.key,
   label: c.label,
-  format: c.key === 'assets' ? 'C0' : c.key === 'branches' ? 'N0' : null,
+  format: c.key === 'assets' ? 'C2M' : c.key === 'branches' ? 'N0' : null,
   source: 'default',
 }));
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_EXPORT_COLUMNS,
+  EXCEL_NUMBER_FORMATS,
   FIN_QUERY_MESSAGES,
   FIRMOGRAPHIC_ELEMENT,
   type PricingSchedule,
@@ -238,8 +239,14 @@ describe('FIN Query pricing, orders and downloads on the demo data set', () => {
       'FI Type (Firmographics)',
       'Total Assets ($000)',
     ]);
+    // Each key's format, so the preview shows assets in millions and identifiers as they are.
+    expect(quote.key_formats).toHaveLength(quote.key_labels.length);
+    expect(quote.key_formats[quote.key_labels.indexOf('assets')]).toBe('C2M');
+    expect(quote.key_formats[quote.key_labels.indexOf('RSSD ID')]).toBeNull();
     expect(quote.samples).toHaveLength(5);
     expect(Object.keys(quote.samples[0] ?? {})).toEqual(quote.key_labels);
+    // FI types by name, as the results screen shows them.
+    expect(new Set(quote.samples.map((s) => s['FI Type']))).toEqual(new Set(['Bank']));
   });
 
   it('refuses a tampered, expired, foreign or outdated quote', async () => {
@@ -339,7 +346,12 @@ describe('FIN Query pricing, orders and downloads on the demo data set', () => {
     const header = ((sheet?.getRow(2).values ?? []) as unknown[]).slice(1);
     expect(header).toEqual(quote.key_labels);
     expect(sheet?.rowCount).toBe(banks + 2);
-    expect(typeof sheet?.getRow(3).getCell(header.indexOf('assets') + 1).value).toBe('number');
+    const assets = sheet?.getRow(3).getCell(header.indexOf('assets') + 1);
+    expect(typeof assets?.value).toBe('number');
+    // $ thousands, read in millions as on screen.
+    expect(assets?.numFmt).toBe(EXCEL_NUMBER_FORMATS.C2M);
+    const fiTypes = sheet?.getColumn(header.indexOf('FI Type') + 1).values.slice(3);
+    expect(new Set(fiTypes)).toEqual(new Set(['Bank']));
     expect(await readFingerprint(file)).toBe(fingerprint);
   });
 

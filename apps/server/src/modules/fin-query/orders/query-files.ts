@@ -10,6 +10,7 @@ import { csvLine } from '../../../http/csv.js';
 import { csvNoticeLine, type DownloadStamp } from '../../downloads/index.js';
 import type { QueryTable } from '../engine/query-engine.js';
 import { columnLabels } from './column-labels.js';
+import { fileCells } from './file-cells.js';
 import type { QueryCell, writeQueryXlsx } from './query-xlsx.task.js';
 
 const QUERY_XLSX = computeTask<typeof writeQueryXlsx>(
@@ -50,12 +51,13 @@ export function stampedCsv(
   return Readable.from(lines());
 }
 
-/** The engine's column-major table, a row at a time. */
+/** The engine's column-major table, a row at a time, as files give it. */
 function* tableRows(table: QueryTable): Generator<QueryCell[]> {
   const width = table.columns.length;
+  const cells = fileCells(table);
   for (let r = 0; r < table.positions.length; r++) {
     const row = new Array<QueryCell>(width);
-    for (let c = 0; c < width; c++) row[c] = table.cells[c]?.[r] ?? null;
+    for (let c = 0; c < width; c++) row[c] = cells[c]?.[r] ?? null;
     yield row;
   }
 }
@@ -85,7 +87,7 @@ export async function queryWorkbook(
         label: labels[i] ?? c.label,
         numFmt: c.format ? EXCEL_NUMBER_FORMATS[c.format] : null,
       })),
-      cells: table.cells,
+      cells: fileCells(table),
       stamp,
     });
   } catch (error) {

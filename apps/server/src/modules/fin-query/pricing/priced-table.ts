@@ -12,6 +12,7 @@ import type { Actor } from '../../identity/index.js';
 import type { QueryTable } from '../engine/query-engine.js';
 import { queryEngineFor } from '../engine-instance.js';
 import { columnLabels } from '../orders/column-labels.js';
+import { fileCells } from '../orders/file-cells.js';
 import { assertQueryVariantAllowed } from '../query-access.js';
 import { type QuoteSigner, queryDigest } from './quote-signer.js';
 import { type ScheduleRow, scheduleOfGroup } from './schedule-store.js';
@@ -59,8 +60,12 @@ export async function pricedTable(
 /** The first rows of the result keyed by column label, as the price screen previews them. */
 function samples(table: QueryTable, labels: readonly string[]): Record<string, unknown>[] {
   const count = Math.min(FIN_QUERY_LIMITS.sampleRows, table.positions.length);
+  const cells = fileCells({
+    columns: table.columns,
+    cells: table.cells.map((values) => values.slice(0, count)),
+  });
   return Array.from({ length: count }, (_, r) =>
-    Object.fromEntries(labels.map((label, c) => [label, table.cells[c]?.[r] ?? null])),
+    Object.fromEntries(labels.map((label, c) => [label, cells[c]?.[r] ?? null])),
   );
 }
 
@@ -88,6 +93,7 @@ export function quoteOf(priced: PricedTable, actor: Actor, signer: QuoteSigner):
     price_without_discounts: price.price_without_discounts,
     number_fields: price.number_fields,
     key_labels: labels,
+    key_formats: table.columns.map((c) => c.format),
     downloadable_formats: ['csv', 'xlsx'],
     samples: samples(table, labels),
     fi_count: price.fi_count,

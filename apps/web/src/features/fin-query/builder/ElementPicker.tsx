@@ -73,7 +73,7 @@ function CategoryBlock({
     });
   const single = category.sections.length === 1 && category.sections[0]?.name === category.name;
   return (
-    <div>
+    <section aria-label={category.name}>
       <UnstyledButton onClick={onToggle} aria-expanded={open} w="100%" py={6} px={4}>
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
@@ -135,12 +135,12 @@ function CategoryBlock({
           })}
         </Stack>
       ) : null}
-    </div>
+    </section>
   );
 }
 
 /** The catalog by category, searchable; a click adds the element as a rule to the chosen group. */
-export function ElementPicker({ targetLabel }: { targetLabel: string }) {
+export function ElementPicker({ targetLabel, maxHeight }: { targetLabel: string; maxHeight: string }) {
   const { catalog, change, targetGroup } = useBuilder();
   const [text, setText] = useState('');
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -167,7 +167,7 @@ export function ElementPicker({ targetLabel }: { targetLabel: string }) {
       <Text fz="xs" c="dimmed">
         Click an element to add it to {targetLabel}.
       </Text>
-      <ScrollArea.Autosize mah="calc(100vh - 200px)" type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
         <Stack gap={0}>
           {categories.map((category) => (
             <CategoryBlock

@@ -26,7 +26,7 @@ export function InstalledYears({
     <Group gap={6} wrap="nowrap">
       <Checkbox
         size="xs"
-        label="Installed"
+        label={era ? 'Only contracts installed' : 'Only contracts installed within a span of years'}
         aria-label={`${name}: only contracts installed within an era`}
         checked={era !== null}
         onChange={(event) => onChange(event.currentTarget.checked ? [5, 7] : null)}

@@ -6,7 +6,7 @@ import {
   SETS,
   SPANS,
 } from '@fin-atlas/domain';
-import { Checkbox, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { ContactProperties } from './ContactProperties';
 import type { BuilderRule } from './criteria-tree';
 import { InstalledYears } from './InstalledYears';
@@ -22,6 +22,29 @@ const SCOPE_OPTIONS = [
   { value: SCOPE.SINGLE, label: 'Current period' },
   { value: SCOPE.TREND, label: 'Trend' },
 ];
+
+const TECHNOGRAPHIC_COLUMNS = [
+  ['vendor', 'Vendor'],
+  ['product', 'Product'],
+  ['has_service', 'Has service'],
+] as const;
+
+/**
+ * The solution columns a technographic rule adds, as the engine decides them: with none chosen it
+ * gives the vendor and the product (and always the installed year), so that is what the boxes show.
+ */
+function technographicColumns(
+  props: Record<string, unknown>,
+): Record<'vendor' | 'product' | 'has_service', boolean> {
+  const chosen = {
+    vendor: props.vendor === true,
+    product: props.product === true,
+    has_service: props.has_service === true,
+  };
+  return chosen.vendor || chosen.product || chosen.has_service
+    ? chosen
+    : { vendor: true, product: true, has_service: false };
+}
 
 /** A rule's element properties by the element's kind: metric periods, technographic columns, contacts, market. */
 export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorProps) {
@@ -59,34 +82,35 @@ export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorPr
           />
         </Group>
       );
-    case 'technographic':
+    case 'technographic': {
+      const shown = technographicColumns(props);
       return (
-        <Group gap="md" wrap="wrap">
-          <Text fz="xs" c="dimmed">
-            Output columns:
-          </Text>
-          {(
-            [
-              ['vendor', 'Vendor'],
-              ['product', 'Product'],
-              ['has_service', 'Has service'],
-            ] as const
-          ).map(([key, label]) => (
-            <Checkbox
-              key={key}
-              size="xs"
-              label={label}
-              checked={props[key] === true}
-              onChange={(event) => set({ [key]: event.currentTarget.checked })}
-            />
-          ))}
+        <Stack gap={6}>
+          <Group gap="md" wrap="wrap">
+            <Text fz="xs" c="dimmed">
+              Output columns:
+            </Text>
+            {TECHNOGRAPHIC_COLUMNS.map(([key, label]) => (
+              <Checkbox
+                key={key}
+                size="xs"
+                label={label}
+                checked={shown[key]}
+                onChange={(event) => set({ ...shown, [key]: event.currentTarget.checked })}
+              />
+            ))}
+            <Text fz="xs" c="dimmed">
+              and the year installed
+            </Text>
+          </Group>
           <InstalledYears
             name={name}
             value={props.installed_years}
             onChange={(installed_years) => set({ installed_years })}
           />
-        </Group>
+        </Stack>
       );
+    }
     case 'contacts':
       return <ContactProperties name={name} element={element} props={props} set={set} />;
     case 'market':

@@ -1,4 +1,5 @@
 import { Box, Container, Group, Loader, Paper, Tabs } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
@@ -19,8 +20,10 @@ import { useLiveCounts } from './use-live-counts';
 import { useOpenSaved } from './use-open-saved';
 
 const PICKER_WIDTH = 300;
-/** Below the app's sticky top bar (56 px). */
-const PICKER_TOP = 72;
+/** The app's sticky top bar. */
+const TOP_BAR_HEIGHT = 56;
+/** The bottom padding of the sticky summary, under which the picker stays. */
+const SUMMARY_GAP = 16;
 
 /** `/technographics/fin_query/query`: build a criteria tree with live counts, run it, and act on it. */
 export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog }) {
@@ -35,6 +38,8 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
   const live = useLiveCounts(state.tree, elements);
   const view = params.get('view') === 'results' ? 'results' : 'criteria';
   const ruleCount = rulesOf(state.tree).length;
+  const summary = useElementSize();
+  const pickerTop = TOP_BAR_HEIGHT + summary.height + SUMMARY_GAP;
 
   const change = useCallback(
     (fn: (tree: BuilderGroup) => BuilderGroup) => update((s) => ({ ...s, tree: fn(s.tree) })),
@@ -89,28 +94,38 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
       />
       {opening.problem ? <FormAlert>{opening.problem}</FormAlert> : null}
       {catalog.isError ? <FormAlert>{errorMessage(catalog.error)}</FormAlert> : null}
-      <QuerySummaryBar
-        name={state.name}
-        total={live.total}
-        universe={live.universe}
-        counting={live.counting}
-        ruleCount={ruleCount}
-        runnable={live.payloadJson !== null}
-        onRun={run}
-        onPrice={price}
-        onClear={clear}
-        onSave={
-          SaveDialog && live.payloadJson
-            ? (mode) =>
-                setSaving({
-                  query: JSON.parse(live.payloadJson as string),
-                  name: state.name,
-                  advancedQueryId: state.advancedQueryId,
-                  mode,
-                })
-            : undefined
-        }
-      />
+      {/* The running total and its actions stay in view however long the tree grows. */}
+      <Box
+        ref={summary.ref}
+        bg="gray.0"
+        pb="md"
+        style={{ position: 'sticky', top: TOP_BAR_HEIGHT, zIndex: 3 }}
+      >
+        <QuerySummaryBar
+          name={state.name}
+          total={live.total}
+          universe={live.universe}
+          counting={live.counting}
+          ruleCount={ruleCount}
+          runnable={live.payloadJson !== null}
+          onRun={run}
+          onPrice={price}
+          onClear={clear}
+          onSave={
+            SaveDialog
+              ? (mode) => {
+                  if (!live.payloadJson) return;
+                  setSaving({
+                    query: JSON.parse(live.payloadJson),
+                    name: state.name,
+                    advancedQueryId: state.advancedQueryId,
+                    mode,
+                  });
+                }
+              : undefined
+          }
+        />
+      </Box>
       {live.queryProblem ? <FormAlert>{live.queryProblem}</FormAlert> : null}
       <Tabs value={view} onChange={setView} keepMounted={false}>
         <Tabs.List mb="md">
@@ -130,12 +145,13 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
                   radius="md"
                   p="sm"
                   w={PICKER_WIDTH}
-                  style={{ flexShrink: 0, position: 'sticky', top: PICKER_TOP }}
+                  style={{ flexShrink: 0, position: 'sticky', top: pickerTop }}
                   component="aside"
                   aria-label="Query elements"
                 >
                   <ElementPicker
                     targetLabel={context.targetGroup === ROOT_ID ? 'the query' : 'the highlighted group'}
+                    maxHeight={`calc(100vh - ${pickerTop + 120}px)`}
                   />
                 </Paper>
                 <Box style={{ flex: 1, minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { institutionsText } from './CountBadge';
 
 const number = new Intl.NumberFormat('en-US');
@@ -41,9 +41,18 @@ export function QuerySummaryBar({
             ? `${number.format(total)} of ${number.format(universe)} institutions`
             : institutionsText(total);
   return (
-    <Paper withBorder radius="md" p="md" mb="md">
+    <Paper withBorder radius="md" px="md" py="sm">
       <Group justify="space-between" wrap="wrap" gap="md">
-        <div>
+        {/* Shrinks (a long saved name is cut, titled) before the actions wrap under it. */}
+        <Stack gap={0} style={{ flex: '1 1 300px', minWidth: 0 }}>
+          {name ? (
+            <Text fz="sm" c="dimmed" truncate="end" title={name} data-testid="saved-query-name">
+              Saved query:{' '}
+              <Text span fz="sm" fw={600} c="dark">
+                {name}
+              </Text>
+            </Text>
+          ) : null}
           <Group gap="xs" wrap="nowrap">
             <Text
               fz={22}
@@ -56,19 +65,12 @@ export function QuerySummaryBar({
             </Text>
             {counting && runnable ? <Loader size={16} aria-label="Counting" /> : null}
           </Group>
-          <Group gap={6} mt={2}>
-            <Text fz="sm" c="dimmed">
-              {runnable
-                ? 'match every rule of the query, counted as you edit'
-                : 'Every rule needs a value before the query counts'}
-            </Text>
-            {name ? (
-              <Badge variant="light" color="gray" radius="sm" tt="none" data-testid="saved-query-name">
-                Saved query: {name}
-              </Badge>
-            ) : null}
-          </Group>
-        </div>
+          <Text fz="sm" c="dimmed">
+            {runnable
+              ? 'match your criteria, recounted as you edit'
+              : 'Every rule needs a value before the query counts'}
+          </Text>
+        </Stack>
         <Group gap="xs">
           <Button variant="subtle" color="gray" onClick={onClear} disabled={ruleCount === 0}>
             Clear

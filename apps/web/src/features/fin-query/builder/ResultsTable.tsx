@@ -106,9 +106,10 @@ export function ResultsTable({ results }: { results: QueryResults }) {
           w={320}
         />
         <Text fz="sm" c="dimmed" role="status" data-testid="results-shown">
-          {order.length === rows.length
-            ? `${number.format(rows.length)} institutions`
-            : `${number.format(order.length)} of ${number.format(rows.length)} institutions shown`}
+          {/* The total is in the heading above: only a narrowed list says how much of it shows. */}
+          {filtering
+            ? `${number.format(order.length)} of ${number.format(rows.length)} institutions shown`
+            : null}
         </Text>
       </Group>
       <TableScroller ref={scrollRef} label="Query results, scrollable" maxHeight="calc(100vh - 260px)">
@@ -119,7 +120,15 @@ export function ResultsTable({ results }: { results: QueryResults }) {
           aria-label="Query results"
           aria-rowcount={order.length + 1}
           // The whole virtual width, so undrawn columns keep their place and each column its width.
-          style={{ width: NAME_WIDTH + valueColumns.length * COLUMN_WIDTH, tableLayout: 'fixed' }}
+          // Separate borders: with collapsed ones Chromium paints the edge of the figures scrolled
+          // under the sticky name column over its left edge; the row rules are then the cells'.
+          style={{
+            width: NAME_WIDTH + valueColumns.length * COLUMN_WIDTH,
+            tableLayout: 'fixed',
+            borderCollapse: 'separate',
+            borderSpacing: 0,
+          }}
+          styles={{ td: { borderBottom: '1px solid var(--table-border-color)' } }}
         >
           <colgroup>
             <col style={{ width: NAME_WIDTH }} />

@@ -31,9 +31,10 @@ export function RuleRow({ rule, first, last }: { rule: BuilderRule; first: boole
     >
       <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* A long metric name wraps (its section badge moves under it) rather than being cut. */}
+          <Group gap={8} wrap="wrap" style={{ minWidth: 0, rowGap: 4 }}>
             <Tooltip label={element?.definition ?? name} multiline w={320} withArrow openDelay={300}>
-              <Text fw={600} fz="sm" truncate="end">
+              <Text fw={600} fz="sm">
                 {name}
               </Text>
             </Tooltip>

@@ -21,17 +21,24 @@ export type PickerSection = {
 };
 export type PickerCategory = { name: string; sections: PickerSection[]; count: number };
 
+const holdsEvery = (words: readonly string[], text: string) => {
+  const haystack = text.toLowerCase();
+  return words.every((w) => haystack.includes(w));
+};
+
 /**
  * The catalog as the picker lists it: categories in catalog order, each section's elements under
- * their sub-headings, only those whose name, sub-heading or definition holds every typed word.
+ * their sub-headings, only those whose name or sub-heading holds every typed word. Definitions are
+ * searched only when no name matches: nearly every metric's definition mentions "type" and a word
+ * holding "fi", so "FI Type" would otherwise list hundreds of metrics around the one element.
  */
 export function filterCatalog(catalog: QueryCatalog | undefined, text: string): PickerCategory[] {
   const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (e: QueryCatalogElement) => {
-    if (words.length === 0) return true;
-    const haystack = `${e.name} ${e.group ?? ''} ${e.definition ?? ''}`.toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  };
+  const byName = (e: QueryCatalogElement) => holdsEvery(words, `${e.name} ${e.group ?? ''}`);
+  const byDefinition = (e: QueryCatalogElement) =>
+    holdsEvery(words, `${e.name} ${e.group ?? ''} ${e.definition ?? ''}`);
+  const all = (catalog?.categories ?? []).flatMap((c) => c.sections.flatMap((s) => s.elements));
+  const matches = words.length === 0 ? () => true : all.some(byName) ? byName : byDefinition;
   const out: PickerCategory[] = [];
   for (const category of catalog?.categories ?? []) {
     let count = 0;

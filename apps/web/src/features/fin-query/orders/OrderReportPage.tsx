@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { TablePager } from '../../../ui/TablePager';
 import { positiveParam, useFilterParams } from '../../../ui/use-filter-params';
 import { exportOrders, type OrderReportKind, useOrderReport } from './order-report-api';
-import { count, money } from './price-format';
+import { count, countOf, money } from './price-format';
 
 const isoDay = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
 
@@ -142,8 +142,8 @@ export function OrderReportPage({ kind }: { kind: OrderReportKind }) {
         {exportError ? <FormAlert>{exportError}</FormAlert> : null}
         {report.data && !rangeError ? (
           <Text fz="sm" aria-live="polite">
-            {count(report.data.total)} orders · {money(report.data.total_price)} ·{' '}
-            {count(report.data.total_tokens)} tokens drawn
+            {countOf(report.data.total, 'order')} · {money(report.data.total_price)} ·{' '}
+            {countOf(report.data.total_tokens, 'token')} drawn
           </Text>
         ) : null}
         <ListState

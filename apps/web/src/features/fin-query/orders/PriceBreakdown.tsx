@@ -1,4 +1,4 @@
-import type { QueryPrice } from '@fin-atlas/domain';
+import { type QueryPrice, quarterLabel } from '@fin-atlas/domain';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../ui/format';
 import { count, money, percent, rate } from './price-format';
@@ -53,7 +53,7 @@ export function PriceBreakdown({ price }: { price: QueryPrice }) {
       </Text>
       <Text fz="xs" c="dimmed">
         {price.schedule_name} schedule · quote valid until {formatDateTime(price.expires_at)}
-        {price.data_as_of ? ` · data as of ${price.data_as_of}` : ''}
+        {price.data_as_of ? ` · data as of ${quarterLabel(price.data_as_of)}` : ''}
       </Text>
     </section>
   );

@@ -28,9 +28,18 @@ const quote: QueryPrice = {
   minimum_price: 100,
   price_without_discounts: 1300,
   number_fields: 14,
-  key_labels: ['RSSD ID', 'Full Name', 'FI Type (Firmographics)'],
+  key_labels: ['RSSD ID', 'Full Name', 'FI Type (Firmographics)', 'assets', 'Return on Average Assets (ROA)'],
+  key_formats: [null, null, null, 'C2M', 'P2'],
   downloadable_formats: ['csv', 'xlsx'],
-  samples: [{ 'RSSD ID': 480228, 'Full Name': 'First Prairie Bank', 'FI Type (Firmographics)': 'Bank' }],
+  samples: [
+    {
+      'RSSD ID': 480228,
+      'Full Name': 'First Prairie Bank',
+      'FI Type (Firmographics)': 'Bank',
+      assets: 127374,
+      'Return on Average Assets (ROA)': 0.0157,
+    },
+  ],
   fi_count: 2600,
   priced_elements: 1,
   volume_discount_percent: 5,
@@ -89,6 +98,11 @@ describe('price and download panel', () => {
     expect(screen.getByText('Paid with 2,470 of your company’s 5,000 tokens.')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'FI Type (Firmographics)' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'First Prairie Bank' })).toBeTruthy();
+    // Samples read as the results screen shows them: identifiers as they are, figures by their format.
+    for (const shown of ['480228', '$127.37M', '1.57%']) {
+      expect(screen.getByRole('cell', { name: shown })).toBeTruthy();
+    }
+    expect(screen.getByText(/data as of Q3 2026$/)).toBeTruthy();
     expect(screen.getByText('Demo data')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/advanced_query/pricing')?.body).toEqual({
       query,

@@ -81,7 +81,7 @@ export function QueryDownloadPanel({
         {quote ? (
           <>
             <PriceBreakdown price={quote} />
-            <SampleRows labels={quote.key_labels} samples={quote.samples} />
+            <SampleRows labels={quote.key_labels} formats={quote.key_formats} samples={quote.samples} />
             <Group align="flex-end" gap="md" wrap="wrap">
               <div>
                 <Text fz="sm" fw={500} mb={4} id="download-format-label">

@@ -1,19 +1,20 @@
+import type { NumberFormatCode } from '@fin-atlas/domain';
 import { Table, Text } from '@mantine/core';
 import { TableScroller } from '../../../ui/table-scroller';
+import { type Cell, formatCell } from '../builder/result-rows';
 
-const cellText = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return value.toLocaleString('en-US');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-};
+const asCell = (value: unknown): Cell =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 
 /** The first rows of the list as the file will hold them, every column. */
 export function SampleRows({
   labels,
+  formats,
   samples,
 }: {
   labels: readonly string[];
+  /** Each label's number format, as the results screen shows the column. */
+  formats: readonly (NumberFormatCode | null)[];
   samples: readonly Record<string, unknown>[];
 }) {
   return (
@@ -37,9 +38,13 @@ export function SampleRows({
               // Sample rows have no identity of their own; their order is the list's.
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for one quote
               <Table.Tr key={r}>
-                {labels.map((label) => (
-                  <Table.Td key={label} style={{ whiteSpace: 'nowrap' }}>
-                    {cellText(row[label])}
+                {labels.map((label, c) => (
+                  <Table.Td
+                    key={label}
+                    ta={typeof row[label] === 'number' ? 'right' : undefined}
+                    style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {formatCell(asCell(row[label]), { key: label, format: formats[c] ?? null })}
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -2,6 +2,8 @@ import { formatValue, type PricingSchedule } from '@fin-atlas/domain';
 
 export const money = (amount: number) => formatValue(amount, 'C2');
 export const count = (n: number) => formatValue(n, 'N0');
+/** "1 order", "12 orders". */
+export const countOf = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
 export const percent = (points: number) => formatValue(points, 'P1', { percentPoints: true });
 
 // A rate per institution per element is often a fraction of a cent.

@@ -1,0 +1,55 @@
+import type { QueryCatalogElement } from '@fin-atlas/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../test/providers';
+import type { BuilderRule } from './criteria-tree';
+import { defaultProperties } from './element-properties';
+import { PropertiesEditor } from './PropertiesEditor';
+
+const CORE: QueryCatalogElement = {
+  element_id: 4,
+  element_type: 'technographics',
+  element_section: 'Technographics',
+  name: 'Core Processing',
+  group: null,
+  definition: null,
+  value_kind: 'options',
+  operators: ['has_service', 'vendor'],
+  remote_options: true,
+  format: null,
+  fi_types: [],
+  properties: 'technographic',
+};
+
+const rule: BuilderRule = {
+  type: 'rule',
+  id: 'r1',
+  element: { element_type: 'technographics', element_id: 4, element_section: 'Technographics' },
+  operator: 'has_service',
+  value: [],
+  properties: defaultProperties('technographic'),
+};
+
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('technographic output columns', () => {
+  it('shows the columns the list gets when none is chosen, and keeps the others when one is unticked', () => {
+    const onChange = vi.fn();
+    render(
+      <Providers>
+        <PropertiesEditor rule={rule} element={CORE} onChange={onChange} />
+      </Providers>,
+    );
+    expect(box('Vendor').checked).toBe(true);
+    expect(box('Product').checked).toBe(true);
+    expect(box('Has service').checked).toBe(false);
+    expect(screen.getByText('and the year installed')).toBeTruthy();
+
+    fireEvent.click(box('Vendor'));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        properties: expect.objectContaining({ vendor: false, product: true, has_service: false }),
+      }),
+    );
+  });
+});
