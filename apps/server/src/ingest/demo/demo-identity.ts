@@ -214,17 +214,27 @@ const PERSONA_ASSETS = 1_000_000;
 export async function demoPersonaInstitution(
   database: Pick<Database, 'query'>,
 ): Promise<{ id: number; name: string } | null> {
-  const [row] = await database.query<{ id: number; name: string }>(
+  // Candidates nearest the size first, then their names counted: asking "is this name unique" of
+  // every bank in one statement made the planner, without statistics after a bulk load, compare
+  // every institution with every bank (about 30 s of every start at national scale).
+  const candidates = await database.query<{ id: number; name: string }>(
     `select i.id, i.name
        from institutions i
       where i.fi_type = 'bank' and i.active and i.latest_assets is not null
         and i.latest_period = (select max(latest_period) from institutions where fi_type = 'bank')
         and not exists (select 1 from structure_events e where e.target_id = i.id)
-        and (select count(*) from institutions o where lower(o.name) = lower(i.name)) = 1
       order by abs(i.latest_assets - $1), i.id
-      limit 1`,
+      limit 50`,
     [PERSONA_ASSETS],
   );
+  if (candidates.length === 0) return null;
+  const counts = await database.query<{ name: string; n: number }>(
+    `select lower(name) as name, count(*)::int as n from institutions
+      where lower(name) = any($1::text[]) group by 1`,
+    [candidates.map((c) => c.name.toLowerCase())],
+  );
+  const unique = new Set(counts.filter((c) => Number(c.n) === 1).map((c) => c.name));
+  const row = candidates.find((c) => unique.has(c.name.toLowerCase()));
   return row ? { id: Number(row.id), name: row.name } : null;
 }
 
