@@ -4,6 +4,7 @@ import type { AppModule } from '../../http/app-module.js';
 /** Shared by conference import and CRM enrichment, which serve its routes under their own paths. */
 export const register: AppModule = { name: 'org-matching' };
 
+export { domainFromWebsite } from './domains.js';
 export { defaultEnrichmentSolutions, solutionChoices, solutionsByIds } from './enrichment.js';
 export { institutionIndex } from './institution-index.js';
 export { matchOrganisations } from './matcher.js';

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database.js';
 import { stampedCache } from '../../../db/stamped-cache.js';
+import { domainFromWebsite } from '../../org-matching/index.js';
 
 /** An active institution as the query engine reads it: the firmographics every rule may test. */
 export type UniverseRow = {
@@ -53,18 +54,6 @@ export type Universe = {
   isDemo: boolean;
   dataAsOf: string | null;
 };
-
-/** A website as the domain a prospect list shows: host without scheme, path or www. */
-export function domainOf(website: string | null): string | null {
-  if (!website) return null;
-  const host = website
-    .trim()
-    .replace(/^[a-z]+:\/\//i, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/^www\./i, '')
-    .toLowerCase();
-  return host === '' ? null : host;
-}
 
 type Row = {
   id: number;
@@ -142,7 +131,7 @@ async function loadUniverse(database: Database, version: string): Promise<Univer
     countyName: r.county_name,
     cbsaCode: r.cbsa_code,
     cbsaName: r.cbsa_name,
-    domain: domainOf(r.website),
+    domain: domainFromWebsite(r.website),
     linkedin: r.linkedin,
     employees: num(r.employees),
     charterClass: r.charter_class,
