@@ -302,6 +302,26 @@ function countyOptions(universe: Universe): QueryOption[] {
   return [...seen.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
+/**
+ * A field's choices at one data version: distinct values are read from the universe once, not on
+ * every count that validates or labels an options rule.
+ */
+const optionCache = new WeakMap<Universe, Map<number, QueryOption[]>>();
+function optionsOf(field: Field, universe: Universe): QueryOption[] {
+  if (!field.options) return [];
+  let byField = optionCache.get(universe);
+  if (!byField) {
+    byField = new Map();
+    optionCache.set(universe, byField);
+  }
+  let options = byField.get(field.id);
+  if (!options) {
+    options = field.options(universe);
+    byField.set(field.id, options);
+  }
+  return options;
+}
+
 const fieldById = new Map(FIRMOGRAPHIC_FIELDS.map((f) => [f.id, f]));
 
 const OPERATORS: Record<Kind, readonly string[]> = {
@@ -334,7 +354,7 @@ export const firmographicsProvider: ElementProvider = {
       definition: f.definition,
       value_kind: f.kind,
       operators: [...OPERATORS[f.kind]],
-      options: f.kind === 'options' && !f.remote ? f.options?.(universe) : undefined,
+      options: f.kind === 'options' && !f.remote ? optionsOf(f, universe) : undefined,
       remote_options: f.remote ?? false,
       format: f.format ?? null,
       fi_types: [],
@@ -347,8 +367,7 @@ export const firmographicsProvider: ElementProvider = {
     const field = fieldById.get(elementId);
     if (!field?.options) return [];
     const needle = q?.trim().toLowerCase() ?? '';
-    return field
-      .options(universe)
+    return optionsOf(field, universe)
       .filter(
         (o) => (!parent || o.hint === parent) && (needle === '' || o.label.toLowerCase().includes(needle)),
       )
@@ -360,9 +379,7 @@ export const firmographicsProvider: ElementProvider = {
     if (!field) return 'Validation failed. The query uses an element that no longer exists.';
     if (field.kind === 'number') return numberRuleProblem(rule.operator, rule.value);
     if (field.kind === 'text') return textRuleProblem(rule.operator, rule.value);
-    const known = field.remote
-      ? undefined
-      : new Set((field.options?.(universe) ?? []).map((o) => String(o.value)));
+    const known = field.remote ? undefined : new Set(optionsOf(field, universe).map((o) => String(o.value)));
     return optionRuleProblem(rule.operator, rule.value, known);
   },
 
@@ -397,7 +414,7 @@ export const firmographicsProvider: ElementProvider = {
     if (!field) return [];
     const optionLabels =
       field.kind === 'options' && field.id !== F.memberships && field.id !== F.assetBand
-        ? new Map((field.options?.(universe) ?? []).map((o) => [String(o.value), o.label]))
+        ? new Map(optionsOf(field, universe).map((o) => [String(o.value), o.label]))
         : null;
     const values = Array.from(positions, (p) => {
       const v = field.read(universe.rows[p] as UniverseRow, universe);
@@ -423,7 +440,7 @@ export const firmographicsProvider: ElementProvider = {
     const words = RULE_OPERATOR_LABELS[rule.operator as RuleOperator] ?? rule.operator;
     let shown = optionValues(rule.value);
     if (field.kind === 'options' && field.options) {
-      const labels = new Map(field.options(universe).map((o) => [String(o.value), o.label]));
+      const labels = new Map(optionsOf(field, universe).map((o) => [String(o.value), o.label]));
       shown = shown.map((v) => labels.get(v) ?? v);
     }
     const joiner = rule.operator === 'between' || rule.operator === 'not_between' ? ' and ' : ', ';
