@@ -1,4 +1,4 @@
-import { FIN_QUERY_MESSAGES, queryDownloadBodySchema } from '@fin-atlas/domain';
+import { FIN_QUERY_MESSAGES, formatValue, queryDownloadBodySchema } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../../../http/app-error.js';
 import type { ModuleContext } from '../../../http/app-module.js';
@@ -15,8 +15,7 @@ export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 } as const;
 
-const money = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const money = (amount: number) => formatValue(amount, 'C2');
 
 /**
  * POST /api/advanced_query/downloads: the prospect list bought with a quote from the price call.
