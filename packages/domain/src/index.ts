@@ -1,6 +1,6 @@
 // The package's single entry point; server and web import from here, never from deep paths.
 // Contracts of modules not built yet (FIN Intent, VendorFit, digital channels, industry
-// reporter, report writer, segmentation, subscriptions) stay in their files, out of this index, until
+// reporter, report writer, segmentation) stay in their files, out of this index, until
 // their module lands and exports them here.
 export * from './constants/advisor.js';
 export * from './constants/asset-bands.js';
@@ -16,6 +16,7 @@ export * from './constants/limits.js';
 export * from './constants/market.js';
 export * from './constants/messages.js';
 export * from './constants/modules.js';
+export * from './constants/mortgage.js';
 export * from './constants/number-formats.js';
 export * from './constants/paths.js';
 export * from './constants/query.js';
@@ -68,6 +69,7 @@ export * from './contracts/search.js';
 export * from './contracts/section-config.js';
 export * from './contracts/shell.js';
 export * from './contracts/status.js';
+export * from './contracts/subscription.js';
 export * from './contracts/technographics.js';
 export * from './contracts/ui-module.js';
 export * from './contracts/user.js';
