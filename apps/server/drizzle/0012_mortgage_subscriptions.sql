@@ -1,5 +1,5 @@
 CREATE TABLE "hmda_activity" (
-	"year" smallint NOT NULL,
+	"year" integer NOT NULL,
 	"lender_id" integer NOT NULL,
 	"geo_level" text NOT NULL,
 	"geo_code" text NOT NULL,
@@ -10,13 +10,13 @@ CREATE TABLE "hmda_activity" (
 );
 --> statement-breakpoint
 CREATE TABLE "hmda_lenders" (
-	"year" smallint NOT NULL,
+	"year" integer NOT NULL,
 	"lei" text NOT NULL,
 	"respondent_name" text NOT NULL,
 	"rssd_id" integer,
 	"parent_rssd_id" integer,
 	"top_holder_rssd_id" integer,
-	"agency_code" smallint,
+	"agency_code" integer,
 	"lender_type" text NOT NULL,
 	"assets" double precision,
 	"city" text,
@@ -34,7 +34,7 @@ CREATE TABLE "mortgage_companies" (
 	"parent_rssd_id" integer,
 	"city" text,
 	"state" text,
-	"agency_code" smallint,
+	"agency_code" integer,
 	"lender_type" text NOT NULL,
 	"assets" double precision,
 	"source" text NOT NULL,

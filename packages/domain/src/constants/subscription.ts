@@ -40,8 +40,3 @@ export const SUBSCRIPTION_LIMITS = {
   /** Attempts of one delivery before it is recorded failed (with backoff between them). */
   deliveryAttempts: 3,
 } as const;
-
-export const SUBSCRIPTION_MESSAGES = {
-  createFailed: 'Validation failed. Please recheck.',
-  notFound: 'Record not found',
-} as const;

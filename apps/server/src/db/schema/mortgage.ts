@@ -6,7 +6,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -30,7 +29,7 @@ export const mortgageCompanies = pgTable(
     city: text('city'),
     state: text('state'),
     /** HMDA agency code (1 OCC, 2 FRS, 3 FDIC, 5 NCUA, 7 HUD, 9 CFPB). */
-    agencyCode: smallint('agency_code'),
+    agencyCode: integer('agency_code'),
     /** Panel lender type: 'independent' or 'affiliate'. */
     lenderType: text('lender_type').notNull(),
     /** $000, as of the latest panel that stated it. */
@@ -50,13 +49,13 @@ export const mortgageCompanies = pgTable(
 export const hmdaLenders = pgTable(
   'hmda_lenders',
   {
-    year: smallint('year').notNull(),
+    year: integer('year').notNull(),
     lei: text('lei').notNull(),
     respondentName: text('respondent_name').notNull(),
     rssdId: integer('rssd_id'),
     parentRssdId: integer('parent_rssd_id'),
     topHolderRssdId: integer('top_holder_rssd_id'),
-    agencyCode: smallint('agency_code'),
+    agencyCode: integer('agency_code'),
     /** 'depository', 'affiliate' or 'independent'. */
     lenderType: text('lender_type').notNull(),
     /** $000. */
@@ -76,7 +75,7 @@ export const hmdaLenders = pgTable(
 export const hmdaActivity = pgTable(
   'hmda_activity',
   {
-    year: smallint('year').notNull(),
+    year: integer('year').notNull(),
     lenderId: integer('lender_id').notNull(),
     geoLevel: text('geo_level').notNull(),
     geoCode: text('geo_code').notNull(),
