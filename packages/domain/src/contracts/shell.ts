@@ -5,7 +5,6 @@ import { PURCHASED_MODULE_FLAGS } from '../constants/modules.js';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, DEMO_REQUEST_TOPIC_IDS } from '../constants/shell.js';
 import { idSchema, isoDateTimeSchema } from './common.js';
 import { roleSchema } from './role.js';
-import { subscriptionSchema } from './subscription.js';
 import { uiModuleSchema } from './ui-module.js';
 
 const sitePath = z.string().regex(/^\/[^/]/);
@@ -156,6 +155,3 @@ export const passwordChangeBodySchema = z
     path: ['password_confirmation'],
   });
 export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
-
-export const userSubscriptionsResponseSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
-export type UserSubscriptionsResponse = z.infer<typeof userSubscriptionsResponseSchema>;

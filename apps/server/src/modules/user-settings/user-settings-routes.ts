@@ -125,7 +125,7 @@ export async function userSettingsRoutes(app: FastifyInstance, { db }: ModuleCon
     { ...route(SIGNED_IN), schema: { response: { 200: userSubscriptionsResponseSchema } } },
     async (request): Promise<UserSubscriptionsResponse> => {
       requireActor(request);
-      return { subscriptions: [] };
+      return { subscriptions: [], unseen_deliveries: 0 };
     },
   );
 }
