@@ -5,6 +5,7 @@ import {
   lastRunAtOrBefore,
   manualPeriodKey,
   nextRunAfter,
+  periodKeyInWords,
 } from './subscription-schedule.js';
 
 const at = (iso: string) => new Date(iso);
@@ -60,5 +61,15 @@ describe('subscription schedules', () => {
     expect(calendarPeriodKey('quarterly', at('2026-04-01T06:00:00Z'))).toBe('2026-Q2');
     expect(dataLoadPeriodKey(42)).toBe('data-42');
     expect(manualPeriodKey(at('2026-11-20T10:15:30.123Z'))).toBe('manual-2026-11-20T10:15:30.123Z');
+  });
+
+  it('says each period in words', () => {
+    expect(periodKeyInWords('2026-W48')).toBe('week 48 of 2026');
+    expect(periodKeyInWords('2026-W05')).toBe('week 5 of 2026');
+    expect(periodKeyInWords('2026-11')).toBe('November 2026');
+    expect(periodKeyInWords('2027-01')).toBe('January 2027');
+    expect(periodKeyInWords('2026-Q4')).toBe('Q4 2026');
+    expect(periodKeyInWords('data-42')).toBe('newly loaded regulator data');
+    expect(periodKeyInWords('manual-2026-11-20T10:15:30.123Z')).toBe('a run on request');
   });
 });

@@ -95,3 +95,31 @@ export const dataLoadPeriodKey = (dataLoadId: number): string => `data-${dataLoa
 
 /** The period of a delivery a FIN Admin asked for now: never the key of a scheduled one. */
 export const manualPeriodKey = (at: Date): string => `manual-${at.toISOString()}`;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A period key as people read it: 'week 48 of 2026', 'November 2026', 'Q4 2026', 'new data', 'run on request'. */
+export function periodKeyInWords(key: string): string {
+  const week = /^(\d{4})-W(\d{2})$/.exec(key);
+  if (week) return `week ${Number(week[2])} of ${week[1]}`;
+  const month = /^(\d{4})-(\d{2})$/.exec(key);
+  if (month) return `${MONTHS[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
+  if (quarter) return `Q${quarter[2]} ${quarter[1]}`;
+  if (key.startsWith('data-')) return 'newly loaded regulator data';
+  if (key.startsWith('manual-')) return 'a run on request';
+  return key;
+}
