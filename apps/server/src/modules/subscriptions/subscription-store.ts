@@ -49,7 +49,7 @@ export function userSubscriptions(db: Db, userId: number): Promise<SubscriptionR
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
-/** Delivered files of the user's subscriptions they have not opened yet. */
+/** Files delivered to the user's app (not by e-mail) that they have not opened yet: the notification. */
 export async function unseenDeliveries(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -59,6 +59,7 @@ export async function unseenDeliveries(db: Db, userId: number): Promise<number> 
       and(
         eq(subscriptions.userId, userId),
         eq(subscriptionDeliveries.status, 'delivered'),
+        eq(subscriptionDeliveries.deliveredVia, 'app_link'),
         isNull(subscriptionDeliveries.seenAt),
       ),
     );
