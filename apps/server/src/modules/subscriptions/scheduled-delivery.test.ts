@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { importEnforcement } from '../../ingest/enforcement/import-enforcement.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
-import { banksIn, type Inbox, matchCount, saveQuery, startInbox } from '../../test/subscription-kit.js';
+import { type Inbox, startInbox } from '../../test/smtp-inbox.js';
+import { banksIn, matchCount, saveQuery } from '../../test/subscription-kit.js';
 import { queueDueDeliveries } from './due-scan.js';
 
 const BASE_URL = 'https://atlas.example.test';
