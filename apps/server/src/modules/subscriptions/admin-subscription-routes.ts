@@ -9,16 +9,13 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../http/app-module.js';
-import { contractViolation, type InputFailure, typed } from '../../http/contracts.js';
+import { typed } from '../../http/contracts.js';
 import { route, SUPER_ADMIN } from '../identity/index.js';
 import { adminRow, adminSubscriptions } from './admin-subscriptions.js';
 import type { Deliverer } from './deliver.js';
 import { enqueueDelivery } from './delivery-job.js';
-import { changeStatus, subscriptionById, subscriptionNotFound } from './subscription-store.js';
+import { changeStatus, idNotFound, subscriptionById } from './subscription-store.js';
 import { deliveriesOf } from './subscription-views.js';
-
-const idNotFound = (failure: InputFailure) =>
-  failure.part === 'params' ? subscriptionNotFound() : contractViolation(failure.issues);
 
 /** /super_admin/manage_subscrptions: every tenant's subscriptions, pause and resume, run now, history. */
 export async function adminSubscriptionRoutes(

@@ -11,7 +11,7 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../http/app-module.js';
-import { contractViolation, type InputFailure, noContent, typed } from '../../http/contracts.js';
+import { noContent, typed } from '../../http/contracts.js';
 import {
   type Actor,
   forbidden,
@@ -24,6 +24,7 @@ import {
   createSubscription,
   deleteOwn,
   findOwn,
+  idNotFound,
   ownSubscription,
   recheck,
   subscriptionNotFound,
@@ -42,10 +43,6 @@ export function subscriber(request: FastifyRequest): Actor {
   if (!mayUseSubscriptions(actor, request.site)) throw forbidden();
   return actor;
 }
-
-/** An id in the path that is not one reads as "not found"; other input breaks the contract. */
-const idNotFound = (failure: InputFailure) =>
-  failure.part === 'params' ? subscriptionNotFound() : contractViolation(failure.issues);
 
 /**
  * A subscription belongs to its owner: every route answers for the caller's own and reads another

@@ -10,6 +10,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
 import { subscriptionDeliveries, subscriptions } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
+import { contractViolation, type InputFailure } from '../../http/contracts.js';
 import type { Actor } from '../identity/index.js';
 import { deliveryStanding, nextRunFrom, ownerOf } from './standing.js';
 import type { SubscriptionRow } from './subscription-views.js';
@@ -20,6 +21,10 @@ export const recheck = (path: string, message: string) =>
   unprocessable(MESSAGES.validation.subscriptionRecheck, [{ path, message }]);
 
 export const subscriptionNotFound = () => notFound(MESSAGES.report.recordNotFound);
+
+/** A subscription id in the path that is not one reads as "not found"; other input breaks the contract. */
+export const idNotFound = (failure: InputFailure) =>
+  failure.part === 'params' ? subscriptionNotFound() : contractViolation(failure.issues);
 
 const SCHEDULES: readonly string[] = SUBSCRIPTION_SCHEDULES.map((s) => s.value);
 const MODES: readonly string[] = SUBSCRIPTION_DELIVERY_MODES.map((m) => m.value);

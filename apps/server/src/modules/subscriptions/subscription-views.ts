@@ -92,20 +92,6 @@ export async function deliveriesOf(
   return bySubscription;
 }
 
-/** One delivery of a subscription, without its file. */
-export async function deliveryOf(
-  db: Db,
-  subscriptionId: number,
-  deliveryId: number,
-): Promise<SubscriptionDelivery | null> {
-  const [row] = await db
-    .select(listedDelivery)
-    .from(deliveries)
-    .where(and(eq(deliveries.subscriptionId, subscriptionId), eq(deliveries.id, deliveryId)))
-    .orderBy(desc(deliveries.id));
-  return row ? deliveryView(row) : null;
-}
-
 /** The names of the rows' targets, asked of each kind's registered target once. */
 async function targetNames(
   db: Db,
