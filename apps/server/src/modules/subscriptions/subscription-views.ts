@@ -7,7 +7,7 @@ import {
   type SubscriptionStatus,
   type SubscriptionView,
 } from '@fin-atlas/domain';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { subscriptionDeliveries as deliveries, type subscriptions } from '../../db/schema/index.js';
 import { type SubscriptionTargetKind, targetOf, targetRef } from './targets.js';
