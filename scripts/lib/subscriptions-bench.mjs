@@ -131,7 +131,9 @@ async function check(database) {
             (select coalesce(sum(byte_size), 0)::bigint from subscription_deliveries) as bytes,
             (select coalesce(sum(row_count), 0)::bigint from subscription_deliveries) as rows,
             (select count(*)::int from mail_outbox where subject like 'FIN Atlas delivery:%') as mails,
-            (select count(*)::int from subscriptions where subscription_source = 'bench' and delivery_mode = 'email') as by_mail`,
+            (select count(*)::int from subscriptions where subscription_source = 'bench' and delivery_mode = 'email') as by_mail,
+            (select (extract(epoch from min(started_at)) * 1000)::float8 from subscription_deliveries) as first_ms,
+            (select (extract(epoch from max(finished_at)) * 1000)::float8 from subscription_deliveries) as last_ms`,
   );
   return row;
 }
@@ -161,26 +163,26 @@ export async function subscriptionRows(base, { root }) {
   }
   async function afterStop(dataDir, { startServer, stopServer }) {
     const seeded = await withDatabase(root, dataDir, (database) => seed(database, queryIds));
-    const started = performance.now();
+    const startedAt = Date.now();
     const server = await startServer();
     let progress = { delivered: 0, failed: 0, total: seeded };
-    let lastMs = 0;
     try {
       const admin = await apiClient(base, 'superadmin@demo.finatlas.test');
-      while (progress.delivered + progress.failed < seeded && performance.now() - started < BUDGET_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Seldom: the polling reads the same database the deliveries write. The times come from the rows.
+      while (progress.delivered + progress.failed < seeded && Date.now() - startedAt < BUDGET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
         progress = await deliveredCount(admin);
-        lastMs = performance.now() - started;
       }
     } finally {
       await stopServer(server.child);
     }
     const held = await withDatabase(root, dataDir, check);
-    const seconds = lastMs / 1000;
+    const seconds = (held.last_ms - startedAt) / 1000;
+    const spread = (held.last_ms - held.first_ms) / 1000;
     return [
       [
-        `subscriptions: ${seeded} due at once (${USERS} users x ${queryIds.length} saved queries, half by e-mail, 1 in ${XLSX_EVERY} XLSX)`,
-        `${progress.delivered} delivered, ${progress.failed} failed in ${seconds.toFixed(1)} s from the server's start (it listened after ${(server.ms / 1000).toFixed(1)} s); ${(progress.delivered / seconds).toFixed(1)} deliveries/s`,
+        `subscriptions: ${seeded} due at once (${USERS} users x ${queryIds.length} saved queries, half by e-mail, 1 in ${XLSX_EVERY} XLSX; demo data at DEMO_SCALE ${process.env.DEMO_SCALE || '1'})`,
+        `${progress.delivered} delivered, ${progress.failed} failed; the last ${seconds.toFixed(1)} s after the server was started (it listened after ${(server.ms / 1000).toFixed(1)} s), ${spread.toFixed(1)} s from the first delivery started to the last finished: ${(held.delivered / spread).toFixed(1)} deliveries/s`,
       ],
       [
         '  checked in the database afterwards',
