@@ -97,6 +97,7 @@ export * from './rules/save-decision.js';
 export * from './rules/search.js';
 export * from './rules/spans.js';
 export * from './rules/spreadsheet.js';
+export * from './rules/subscription-schedule.js';
 export * from './rules/technology-use.js';
 export * from './rules/top-counter.js';
 export * from './rules/url.js';
