@@ -69,7 +69,7 @@ export async function downloadRoutes(
         format: body.format,
         download: {
           kind: 'fin_query',
-          description: `FIN Query prospect list${name ? ` "${name}"` : ''}: ${claims.fi_count.toLocaleString('en-US')} institutions × ${claims.number_fields} fields, ${money(claims.total_price)}.`,
+          description: `FIN Query ${body.is_mbc ? 'mortgage lender' : 'prospect'} list${name ? ` "${name}"` : ''}: ${claims.fi_count.toLocaleString('en-US')} institutions × ${claims.number_fields} fields, ${money(claims.total_price)}.`,
           params: {
             quote_nonce: claims.nonce,
             advanced_query_id: body.advanced_query_id ?? null,
