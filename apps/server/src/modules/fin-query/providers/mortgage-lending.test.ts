@@ -471,6 +471,40 @@ describe('Mortgage Lending in the mortgage lender query', () => {
     expect(notOffered.json().error.message).toBe(FIN_QUERY_MESSAGES.notInMortgageVariant);
   });
 
+  it('saves a mortgage lender query, describes it, and keeps only call-report filers in its peer group', async () => {
+    const payload = one(
+      measure(MEASURE.fha, ml({ level: 'state', codes: ['TX'] })),
+      'greater_or_equal',
+      [30],
+    );
+    const saved = await h.call(vendor, {
+      method: 'POST',
+      url: '/api/advanced_query/save_query',
+      payload: {
+        advanced_query: {
+          name: 'FHA lenders in Texas',
+          query: JSON.stringify(payload),
+          query_type: 'mortgage',
+          save_as_peer_group: true,
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    const { id, peer_group_id } = saved.json();
+    const list = await h.call(vendor, { url: '/api/advanced_query/saved_queries?is_mbc=true' });
+    expect(list.json().saved_queries.map((q: { id: number }) => q.id)).toContain(id);
+    const elements = await h.call(vendor, { url: `/api/advanced_query/${id}/element_list` });
+    expect(elements.json().elements[0]).toMatchObject({
+      available: true,
+      description: 'FHA originations (count, 2025, Texas) at least 30',
+    });
+    const members = await h.database.query<{ institution_id: number }>(
+      'select institution_id from peer_group_members where peer_group_id = $1',
+      [peer_group_id],
+    );
+    expect(members.map((m) => Number(m.institution_id))).toEqual([ids.bhc]);
+  });
+
   it('sees mortgage companies change without a data load', async () => {
     const before = (
       await mortgage.counts(
