@@ -10,18 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { sessionFixture } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
-
-const MODULE = {
-  id: 12,
-  name: 'FIN Query',
-  icon: null,
-  path: '/technographics/fin_query',
-  display_type: 'module' as const,
-  parent_id: null,
-  display_order: 12,
-  partially_enabled: false,
-  user_guide_url: null,
-};
+import { addFromPicker, FIN_QUERY_SHELL, SLOW } from './builder-test-kit';
 
 const STATE: QueryCatalogElement = {
   element_id: 4,
@@ -71,8 +60,6 @@ const MORTGAGE = catalog([
   { name: 'Mortgage Lending', sections: [{ name: 'Loan type', elements: [FHA] }] },
 ]);
 
-const SLOW = { timeout: 10_000 };
-
 function setup(url: string, { mbc }: { mbc: boolean }) {
   window.localStorage.clear();
   const counted: RunQueryBody[] = [];
@@ -86,12 +73,7 @@ function setup(url: string, { mbc }: { mbc: boolean }) {
         >['user']['enterprise_permissions'],
       }),
     },
-    'GET /api/ui_modules': {
-      body: { ui_modules: [{ ...MODULE, enabled: true, about_path: null, module_flag: 'fin_query' }] },
-    },
-    'GET /api/users/enabled_modules': {
-      body: { ui_modules: [MODULE], enabled_paths: ['/technographics/fin_query'] },
-    },
+    ...FIN_QUERY_SHELL,
     'GET /api/advanced_query/catalog': (request: StubRequest) => {
       const isMbc = request.query.get('is_mbc') === 'true';
       catalogs.push(isMbc ? 'mortgage' : 'standard');
@@ -113,13 +95,6 @@ function setup(url: string, { mbc }: { mbc: boolean }) {
   });
   renderRoute(url);
   return { counted, catalogs };
-}
-
-async function addFromPicker(name: string) {
-  const search = await screen.findByRole('searchbox', { name: 'Search elements' }, SLOW);
-  fireEvent.change(search, { target: { value: name } });
-  fireEvent.click(await screen.findByRole('button', { name: `Add rule: ${name}` }, SLOW));
-  fireEvent.change(search, { target: { value: '' } });
 }
 
 describe('mortgage mode of the query builder', { timeout: 20_000 }, () => {
