@@ -47,6 +47,21 @@ const FHA: QueryCatalogElement = {
   properties: 'mortgage',
 };
 
+const PICKED: QueryCatalogElement = {
+  element_id: 1,
+  element_type: 'select_institutions',
+  element_section: 'Select Institutions',
+  name: 'Select Institutions',
+  group: null,
+  definition: null,
+  value_kind: 'institutions',
+  operators: ['in', 'not_in'],
+  remote_options: true,
+  format: null,
+  fi_types: [],
+  properties: null,
+};
+
 const catalog = (categories: QueryCatalog['categories']): QueryCatalog => ({
   categories,
   data_as_of: '2026-09-30',
@@ -56,6 +71,7 @@ const STANDARD = catalog([
   { name: 'Firmographics', sections: [{ name: 'Firmographics', elements: [STATE] }] },
 ]);
 const MORTGAGE = catalog([
+  { name: 'Select Institutions', sections: [{ name: 'Select Institutions', elements: [PICKED] }] },
   { name: 'Firmographics', sections: [{ name: 'Firmographics', elements: [STATE] }] },
   { name: 'Mortgage Lending', sections: [{ name: 'Loan type', elements: [FHA] }] },
 ]);
@@ -79,14 +95,26 @@ function setup(url: string, { mbc }: { mbc: boolean }) {
       catalogs.push(isMbc ? 'mortgage' : 'standard');
       return { body: isMbc ? MORTGAGE : STANDARD };
     },
-    'GET /api/advanced_query/element_options': (request: StubRequest) => ({
-      body: {
-        options:
-          request.query.get('is_mbc') === 'true' && request.query.get('parent') === 'state'
-            ? [{ value: 'TX', label: 'Texas', hint: '42 lenders in 2025' }]
-            : [],
-      },
-    }),
+    'GET /api/advanced_query/element_options': (request: StubRequest) => {
+      const mortgage = request.query.get('is_mbc') === 'true';
+      if (mortgage && request.query.get('element_type') === 'select_institutions') {
+        return {
+          body: {
+            options: [
+              { value: 9001, label: 'Lone Star Home Lending', hint: 'Austin, TX · Mortgage Company' },
+            ],
+          },
+        };
+      }
+      return {
+        body: {
+          options:
+            mortgage && request.query.get('parent') === 'state'
+              ? [{ value: 'TX', label: 'Texas', hint: '42 lenders in 2025' }]
+              : [],
+        },
+      };
+    },
     'POST /api/advanced_query/counts': (request: StubRequest) => {
       const body = runQueryBodySchema.parse(request.body);
       counted.push(body);
@@ -131,6 +159,25 @@ describe('mortgage mode of the query builder', { timeout: 20_000 }, () => {
       output_type: 'share',
     });
     expect(screen.getByRole('heading', { name: 'Mortgage Lender Query Builder' })).toBeTruthy();
+  });
+
+  it('picks a mortgage company by name from the variant’s own list', async () => {
+    const { counted } = setup('/technographics/fin_query/query?mbc=1', { mbc: true });
+    await addFromPicker('Select Institutions');
+    const rule = screen.getByTestId('query-rule');
+    const search = within(rule).getByLabelText('Select Institutions');
+    fireEvent.change(search, { target: { value: 'lone star' } });
+    fireEvent.click(
+      await screen.findByRole(
+        'option',
+        { name: /Lone Star Home Lending\s*Austin, TX · Mortgage Company/, hidden: true },
+        SLOW,
+      ),
+    );
+    await waitFor(() => expect(counted).toHaveLength(1), SLOW);
+    expect(counted[0]).toMatchObject({ is_mbc: true });
+    expect(counted[0]?.query.criteria.children[0]).toMatchObject({ operator: 'in', value: [9001] });
+    expect(within(rule).getByText('Lone Star Home Lending')).toBeTruthy();
   });
 
   it('never offers mortgage mode to a user without the mbc permission, even at ?mbc=1', async () => {
