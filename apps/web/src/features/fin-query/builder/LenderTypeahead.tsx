@@ -1,7 +1,8 @@
 import { SELECT_INSTITUTIONS_ELEMENT_ID } from '@fin-atlas/domain';
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { TypeaheadCombobox } from '../../../ui/TypeaheadCombobox';
 import { useElementOptions } from './api';
 
 const ELEMENT = { element_type: 'select_institutions', element_id: SELECT_INSTITUTIONS_ELEMENT_ID } as const;
@@ -19,52 +20,35 @@ export function LenderTypeahead({
   onPick: (hit: { id: number; name: string }) => void;
   excludeIds: readonly number[];
 }) {
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text, 150);
   const found = useElementOptions(ELEMENT, null, query, query.trim() !== '');
   const hits = (found.data?.options ?? []).filter((o) => !excludeIds.includes(Number(o.value)));
-  const searching = found.isFetching || query.trim() !== text.trim();
-  const pick = (value: string) => {
-    const hit = hits.find((h) => String(h.value) === value);
-    if (!hit) return;
-    onPick({ id: Number(hit.value), name: hit.label });
-    setText('');
-    combobox.closeDropdown();
-  };
   return (
-    <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
-      <Combobox.Target withExpandedAttribute>
-        <TextInput
-          label={label}
-          placeholder="Add a lender by name"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          rightSection={searching && text.trim() ? <Loader size={16} /> : null}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={text.trim() === ''}>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
-          {hits.map((hit) => (
-            <Combobox.Option value={String(hit.value)} key={hit.value}>
-              <Text fz="sm" fw={500}>
-                {hit.label}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {hit.hint}
-              </Text>
-            </Combobox.Option>
-          ))}
-          {!searching && hits.length === 0 ? (
-            <Combobox.Empty>No lender matches “{text.trim()}”</Combobox.Empty>
-          ) : null}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <TypeaheadCombobox
+      label={label}
+      placeholder="Add a lender by name"
+      text={text}
+      onText={setText}
+      searching={found.isFetching || query.trim() !== text.trim()}
+      items={hits.map((hit) => ({
+        key: String(hit.value),
+        content: (
+          <>
+            <Text fz="sm" fw={500}>
+              {hit.label}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {hit.hint}
+            </Text>
+          </>
+        ),
+      }))}
+      onPick={(key) => {
+        const hit = hits.find((h) => String(h.value) === key);
+        if (hit) onPick({ id: Number(hit.value), name: hit.label });
+      }}
+      emptyText={`No lender matches “${text.trim()}”`}
+    />
   );
 }
