@@ -8,11 +8,10 @@ import { perUniverseVersion } from './per-version.js';
 /** HMDA publishes interest rates in percent (6.375); rules and columns take rates as fractions. */
 const RATE_PERCENT = 100;
 
-/** The HMDA years loaded, latest first. */
+/** The HMDA years loaded, latest first (every loaded year writes its reporter panel). */
 export const hmdaYearsFor = perUniverseVersion(async ({ database }): Promise<number[]> => {
   const rows = await database.query<{ year: number }>(
-    `select year from (select distinct year from hmda_lenders union select distinct year from hmda_activity) y
-      order by year desc`,
+    'select distinct year from hmda_lenders order by year desc',
   );
   return rows.map((r) => Number(r.year));
 });
