@@ -17,6 +17,7 @@ export * from './constants/market.js';
 export * from './constants/messages.js';
 export * from './constants/modules.js';
 export * from './constants/mortgage.js';
+export * from './constants/mortgage-query.js';
 export * from './constants/number-formats.js';
 export * from './constants/paths.js';
 export * from './constants/query.js';
