@@ -12,7 +12,13 @@ import type { QueryTable } from '../engine/query-engine.js';
 import { queryEngineFor } from '../engine-instance.js';
 import { queryCsv, queryWorkbook } from '../orders/query-files.js';
 import { assertQueryVariantAllowed } from '../query-access.js';
-import { listedQueries, mayUseVendorFit, storedPayload, visibleTo } from './saved-query-rows.js';
+import {
+  listedQueries,
+  mayUseVendorFit,
+  storedPayload,
+  variantOfRow,
+  visibleTo,
+} from './saved-query-rows.js';
 
 /** Why a saved query may not be delivered to a user, in the words the subscription shows. */
 export const QUERY_UNUSABLE = {
@@ -62,7 +68,7 @@ async function ownersTable(
   const payload = storedPayload(row);
   if (!payload) throw new TargetUnusable(QUERY_UNUSABLE.unreadable);
   try {
-    return await queryEngineFor(database).table(owner, payload);
+    return await queryEngineFor(database).table(owner, payload, variantOfRow(row));
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
       throw new TargetUnusable(`The saved query no longer runs: ${error.message}`);
