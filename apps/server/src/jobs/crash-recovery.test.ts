@@ -243,6 +243,26 @@ describe('the server killed with SIGKILL', () => {
         },
       });
       expect(saved.status).toBe(201);
+      // Each delivery is an order: the company needs a pricing schedule first.
+      const unpriced = await call<{ groups_without_schedule: { id: number; name: string }[] }>(
+        admin,
+        '/api/super_admin/client_pricing_schedules',
+      );
+      const group = unpriced.json.groups_without_schedule.find((g) => g.name.startsWith('Summit Ridge'));
+      const template = await call<{ id: number }>(admin, '/api/super_admin/pricing_schedules_templates', {
+        name: 'Crash test pricing',
+        cost_per_fi_per_element: 0.05,
+        minimum_price: 5,
+        tiers: [],
+        discount_percent: 0,
+        token_value: 1,
+      });
+      const priced = await call(admin, '/api/super_admin/client_pricing_schedules', {
+        group_id: group?.id,
+        template_id: template.json.id,
+        token_balance: 100_000,
+      });
+      expect(priced.status).toBe(201);
       const subscribed = await call<{ subscription: { id: number } }>(vendor, '/api/subscriptions', {
         advanced_query_id: saved.json.id,
         delivery_mode: 'email',
@@ -277,9 +297,13 @@ describe('the server killed with SIGKILL', () => {
       await server.stop();
       server = undefined;
       const logged = await target.read((database) =>
-        database.query<{ n: number }>("select count(*)::int as n from downloads where kind = 'subscription'"),
+        database.query<{ n: number; orders: number }>(
+          `select count(*)::int as n, (select count(*)::int from query_orders) as orders
+             from downloads where kind = 'subscription'`,
+        ),
       );
-      expect(logged).toEqual([{ n: 1 }]);
+      // One file logged and one order charged, though the delivery ran twice.
+      expect(logged).toEqual([{ n: 1, orders: 1 }]);
     } finally {
       await inbox.close();
     }

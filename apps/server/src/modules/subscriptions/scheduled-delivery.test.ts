@@ -14,7 +14,7 @@ import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { importEnforcement } from '../../ingest/enforcement/import-enforcement.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { type Inbox, startInbox } from '../../test/smtp-inbox.js';
-import { banksIn, matchCount, saveQuery } from '../../test/subscription-kit.js';
+import { banksIn, givePricingSchedule, matchCount, saveQuery } from '../../test/subscription-kit.js';
 import { queueDueDeliveries } from './due-scan.js';
 
 const BASE_URL = 'https://atlas.example.test';
@@ -45,6 +45,7 @@ describe('scheduled deliveries: the due scan, the queue and a real SMTP server',
     vendor = await h.signIn(demo.vendor);
     colleague = await h.signIn(demo.clientadmin);
     admin = await h.signIn(demo.superadmin);
+    await givePricingSchedule(h, admin, 'Summit Ridge Software (demo)');
   }, 120_000);
   afterAll(async () => {
     await h?.close();

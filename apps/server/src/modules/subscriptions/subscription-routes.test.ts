@@ -8,7 +8,7 @@ import {
   type SignedIn,
   startHarness,
 } from '../../test/identity-harness.js';
-import { banksIn, matchCount, saveQuery } from '../../test/subscription-kit.js';
+import { banksIn, givePricingSchedule, matchCount, saveQuery } from '../../test/subscription-kit.js';
 import { readFingerprint } from '../downloads/index.js';
 
 const RECHECK = MESSAGES.validation.subscriptionRecheck;
@@ -22,6 +22,7 @@ describe('subscriptions API (no queue: a run on request is delivered by the proc
   let admin: SignedIn;
   let texas: number;
   let ohio: number;
+  let scheduleId: number;
 
   beforeAll(async () => {
     h = await startHarness();
@@ -31,6 +32,16 @@ describe('subscriptions API (no queue: a run on request is delivered by the proc
     admin = await h.signIn(demo.superadmin);
     texas = await saveQuery(h, vendor, 'Texas banks', banksIn('TX'));
     ohio = await saveQuery(h, vendor, 'Ohio banks', banksIn('OH'));
+    // Before the company can buy lists, a list cannot be subscribed either.
+    const unpriced = await h.call(vendor, {
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { advanced_query_id: texas },
+    });
+    expect(unpriced.statusCode).toBe(422);
+    expect(unpriced.json().error.message).toBe(RECHECK);
+    expect(JSON.stringify(unpriced.json().error.details)).toContain('no pricing schedule');
+    ({ scheduleId } = await givePricingSchedule(h, admin, 'Summit Ridge Software (demo)'));
   }, 120_000);
   afterAll(async () => h?.close());
 
@@ -219,6 +230,31 @@ describe('subscriptions API (no queue: a run on request is delivered by the proc
       download_url: `/api/subscriptions/${sub.id}/deliveries/${delivery?.id}/file`,
     });
     expect(await downloadCount()).toBe(downloadsBefore + 1);
+    // The delivery is an order at the company's schedule, paid with its tokens (0.05 x institutions x
+    // element columns, $5 at least, a token per dollar).
+    const orders = await h.database.query<{
+      quote_nonce: string;
+      fi_count: number;
+      tokens: number;
+      payment: string;
+    }>('select quote_nonce, fi_count, tokens, payment from query_orders where advanced_query_id = $1', [
+      texas,
+    ]);
+    expect(orders).toEqual([
+      {
+        quote_nonce: `subscription-${sub.id}-${delivery?.period_key}`,
+        fi_count: expectedRows,
+        tokens: expect.any(Number),
+        payment: 'tokens',
+      },
+    ]);
+    const [balance] = await h.database.query<{ token_balance: number; drawn: number }>(
+      `select token_balance, (select sum(tokens)::int from query_orders where pricing_schedule_id = $1) as drawn
+         from pricing_schedules where id = $1`,
+      [scheduleId],
+    );
+    expect(Number(balance?.token_balance)).toBe(100_000 - Number(balance?.drawn));
+    expect(Number(orders[0]?.tokens)).toBeGreaterThanOrEqual(5);
     const listed = (await get(vendor, '/api/users/subscriptions')).json();
     expect(listed.unseen_deliveries).toBe(unseenBefore + 1);
     expect(listed.subscriptions.find((s: SubscriptionView) => s.id === sub.id).last_run_at).not.toBeNull();

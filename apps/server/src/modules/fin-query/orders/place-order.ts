@@ -11,6 +11,19 @@ import {
 import type { Actor } from '../../identity/index.js';
 import type { QuoteClaims } from '../pricing/quote-signer.js';
 
+/** What an order is for and costs: a signed quote's terms, or a subscription delivery's price. */
+export type OrderTerms = Pick<
+  QuoteClaims,
+  | 'nonce'
+  | 'group_id'
+  | 'schedule_id'
+  | 'fi_count'
+  | 'number_fields'
+  | 'total_price'
+  | 'price_without_discounts'
+  | 'tokens'
+>;
+
 export type PlacedOrder = {
   stamp: DownloadStamp;
   orderId: number;
@@ -30,8 +43,8 @@ export async function placeOrder(
   db: Db,
   actor: Actor,
   order: {
-    claims: QuoteClaims;
-    body: QueryDownloadBody;
+    claims: OrderTerms;
+    body: Pick<QueryDownloadBody, 'advanced_query_id' | 'query_name' | 'query' | 'is_mbc'>;
     format: DownloadFormat;
     download: Omit<DownloadMeta, 'format'>;
   },
