@@ -95,6 +95,7 @@ export const demo = {
   fi: 'fi@demo.finatlas.test',
   partner: 'partner@demo.finatlas.test',
   limited: 'limited@demo.finatlas.test',
+  mortgage: 'mortgage@demo.finatlas.test',
   unverified: 'unverified@demo.finatlas.test',
 } as const;
 

@@ -8,6 +8,7 @@ export const DEMO = {
   vendor: 'vendor@demo.finatlas.test',
   fi: 'fi@demo.finatlas.test',
   limited: 'limited@demo.finatlas.test',
+  mortgage: 'mortgage@demo.finatlas.test',
   unverified: 'unverified@demo.finatlas.test',
 } as const;
 

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../crypto/secrets.js';
 import type { Database, Db } from '../../db/database.js';
-import { groups, partners, userGroups, users } from '../../db/schema/index.js';
+import { groups, partners, pricingSchedules, userGroups, users } from '../../db/schema/index.js';
 
 /** Demo only: documented in README, never valid outside a demo database. */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -28,6 +28,8 @@ type DemoGroup = {
   partner?: boolean;
   modules: Record<string, boolean>;
   enterprise: Record<string, boolean>;
+  /** A FIN Query pricing schedule the demo company starts with, so its lists can be bought at once. */
+  pricing?: { name: string; costPerFiPerElement: number; minimumPrice: number; tokenBalance: number };
 };
 
 const DEMO_GROUPS: DemoGroup[] = [
@@ -59,6 +61,19 @@ const DEMO_GROUPS: DemoGroup[] = [
     groupTypeId: 3,
     modules: only<PurchasedModuleFlag>(['fin_technographics', 'fin_reporter']),
     enterprise: {},
+  },
+  {
+    key: 'mortgage',
+    name: 'Keystone Mortgage Analytics (demo)',
+    groupTypeId: 3,
+    modules: only<PurchasedModuleFlag>(['fin_query', 'fin_technographics', 'fin_profile']),
+    enterprise: only<EnterprisePermission>(['prospect_list', 'contact_details', 'mbc']),
+    pricing: {
+      name: 'Keystone demo pricing',
+      costPerFiPerElement: 0.05,
+      minimumPrice: 10,
+      tokenBalance: 250_000,
+    },
   },
   {
     key: 'partner',
@@ -127,6 +142,14 @@ export const DEMO_USERS: DemoUser[] = [
     partner: true,
   },
   {
+    email: 'mortgage@demo.finatlas.test',
+    userName: 'Dana Whitfield',
+    role: ROLE.USER,
+    companyType: 'Vendor',
+    companyName: 'Keystone Mortgage Analytics',
+    group: 'mortgage',
+  },
+  {
     email: 'limited@demo.finatlas.test',
     userName: 'Taylor Reed',
     role: ROLE.USER,
@@ -176,6 +199,15 @@ export async function seedDemoIdentity(db: Db): Promise<boolean> {
         })
         .returning();
       if (row) groupIds.set(g.key, row.id);
+      if (row && g.pricing) {
+        await tx.insert(pricingSchedules).values({
+          groupId: row.id,
+          name: g.pricing.name,
+          costPerFiPerElement: g.pricing.costPerFiPerElement,
+          minimumPrice: g.pricing.minimumPrice,
+          tokenBalance: g.pricing.tokenBalance,
+        });
+      }
     }
     for (const u of DEMO_USERS) {
       const groupId = groupIds.get(u.group) ?? null;
