@@ -78,6 +78,13 @@ async function seed(database, queryIds) {
     'select id, client_group_id, password_hash from users where email = $1',
     [VENDOR],
   );
+  // Each delivery is an order at the company's pricing schedule: give it one with tokens enough for all.
+  await database.query(
+    `insert into pricing_schedules (group_id, name, cost_per_fi_per_element, minimum_price, token_balance)
+     select $1, 'Bench pricing', 0.05, 5, 100000000
+      where not exists (select 1 from pricing_schedules where group_id = $1 and not is_template)`,
+    [vendor.client_group_id],
+  );
   await database.query(
     `insert into users (user_name, email, password_hash, company_type, role, client_group_id, email_verified_at)
      select 'Bench colleague ' || n, 'bench' || n || '@demo.finatlas.test', $1, 'Vendor', 'User', $2, now()
