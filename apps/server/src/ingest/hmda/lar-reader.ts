@@ -1,6 +1,7 @@
 import { ImportError, type ImportReport } from '../import-report.js';
 import type { Columns, DelimitedRecord } from '../io/delimited.js';
-import type { HmdaActivityAggregator, LarCodes, LarPlace } from './activity-aggregator.js';
+import type { HmdaActivityAggregator, LarPlace } from './activity-aggregator.js';
+import type { LarCodes } from './record-kinds.js';
 import { BAD_VALUE } from './value-counts.js';
 
 /**
@@ -88,7 +89,7 @@ export async function readLar(
 ): Promise<LarRead> {
   const count = report.file(file);
   const width = table.columns.length;
-  const { geographies, amounts, rates } = aggregator;
+  const { geographies, amounts, rates, kinds } = aggregator;
   const unknownLeis = new Map<string, number>();
   const codes: LarCodes = { action: 0, loanType: 0, purpose: 0, lien: 0, occupancy: 0, purchaser: 0 };
   const place: LarPlace = { state: -1, county: -1, msa: -1 };
@@ -146,7 +147,7 @@ export async function readLar(
     place.state = geographies.state(field(fields, at.state));
     place.county = geographies.county(field(fields, at.county));
     place.msa = geographies.msa(field(fields, at.msa));
-    aggregator.add(lender, codes, place, amountId, rateId);
+    aggregator.add(lender, kinds.id(codes), codes.action, place, amountId, rateId);
     accepted++;
   }
   if (year === undefined) throw new ImportError(`${file} has no loan records`);
