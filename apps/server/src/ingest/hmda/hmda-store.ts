@@ -165,12 +165,12 @@ async function insertHmdaLenders(session: SqlSession, year: number, lenders: rea
   );
 }
 
-/** Rows per COPY: the embedded engine takes arrays of 82 figures fastest in blobs of about 1 MB. */
+/** Rows per COPY: the embedded engine takes arrays of figures fastest in blobs of about 1 MB. */
 const ACTIVITY_BATCH = 1000;
 
 /**
  * Appends activity rows of the year, a batch at a time: a national year is over a million rows of
- * 82 figures, more than should sit in memory as statement values at once.
+ * 78 figures, more than should sit in memory as statement values at once.
  */
 export async function insertHmdaActivity(
   session: SqlSession,

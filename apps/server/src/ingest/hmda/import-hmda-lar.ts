@@ -26,6 +26,8 @@ import { type LarColumns, type LarRead, larColumns, type PanelIndex, readLar } f
 
 const PANEL_FIRST = 'npm run data -- import hmda-panel <panel csv>';
 
+const counted = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+
 type YearPanel = { index: PanelIndex; lenderIds: number[] };
 
 async function loadPanel(database: Database, year: number): Promise<YearPanel> {
@@ -104,8 +106,8 @@ async function storeActivity(
   if (read.unknownLeis.size > 0) {
     const rows = [...read.unknownLeis.values()].reduce((a, b) => a + b, 0);
     report.warn(
-      `${rows.toLocaleString('en-US')} records of ${read.unknownLeis.size} LEIs that are not in the ${year} panel were ` +
-        `rejected: import the ${year} panel that names them first (${PANEL_FIRST})`,
+      `${counted(rows, 'record')} of ${counted(read.unknownLeis.size, 'LEI')} not in the ${year} panel ` +
+        `${rows === 1 ? 'was' : 'were'} rejected: import the ${year} panel that names them first (${PANEL_FIRST})`,
     );
   }
   await deleteHmdaActivity(session, year, scope.replaced);
