@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finQueryRows } from './lib/fin-query-bench.mjs';
+import { hmdaImportRows } from './lib/hmda-import-bench.mjs';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
@@ -410,11 +411,11 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,analytics,fin-query (section names below; initial-js, import and matching too) runs just those
+// BENCH_ONLY=reports,analytics,fin-query (section names below; initial-js, import, hmda-import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
-const WITHOUT_SERVER = new Set(['initial-js', 'import', 'matching']);
+const WITHOUT_SERVER = new Set(['initial-js', 'import', 'hmda-import', 'matching']);
 const needsServer = only === null || [...only].some((section) => !WITHOUT_SERVER.has(section));
 
 /** Everything measured on the running server: its first start, the wanted sections, a warm start. */
@@ -464,6 +465,7 @@ const rows = [];
 try {
   if (wanted('initial-js')) rows.push(...initialJsRows());
   if (wanted('import')) rows.push(...(await importRows()));
+  if (wanted('hmda-import')) rows.push(...(await hmdaImportRows(root)));
   if (wanted('matching')) rows.push(...(await matchingRows(root)));
   if (needsServer) rows.push(...(await serverRows()));
 } finally {
