@@ -153,13 +153,32 @@ export class HmdaActivityAggregator {
     return figures;
   }
 
+  /**
+   * Slots in the table's key order (level, code, lender): the rows then go to the end of the
+   * primary key index instead of all over it.
+   */
+  private keyOrder(lenderIds: readonly number[]): Int32Array {
+    const { levels, codes } = this.geographies;
+    const name = (g: number) => `${levels[g]} ${codes[g]}`;
+    const rank = new Int32Array(levels.length);
+    [...levels.keys()]
+      .sort((a, b) => (name(a) < name(b) ? -1 : 1))
+      .forEach((g, r) => {
+        rank[g] = r;
+      });
+    const order = Int32Array.from({ length: this.slotCount }, (_, i) => i);
+    const key = (slot: number) => rank[this.slotGeography[slot] as number] as number;
+    const lender = (slot: number) => lenderIds[this.slotLender[slot] as number] as number;
+    return order.sort((a, b) => key(a) - key(b) || lender(a) - lender(b));
+  }
+
   /** The activity rows; `lenderIds[i]` is the lender id of lender index i. */
   *rows(lenderIds: readonly number[]): Generator<HmdaActivityRow> {
     const medianRates = this.rateCounts.medians(this.slotCount, this.rates.values);
     const medianAmounts = this.amountCounts.medians(this.slotCount, this.amounts.values);
     const { levels, codes } = this.geographies;
     const orNull = (v: number) => (Number.isNaN(v) ? null : v);
-    for (let slot = 0; slot < this.slotCount; slot++) {
+    for (const slot of this.keyOrder(lenderIds)) {
       const geography = this.slotGeography[slot] as number;
       yield {
         lenderId: lenderIds[this.slotLender[slot] as number] as number,

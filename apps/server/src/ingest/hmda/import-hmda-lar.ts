@@ -28,6 +28,18 @@ const PANEL_FIRST = 'npm run data -- import hmda-panel <panel csv>';
 
 const counted = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
+/**
+ * Bytes are parsed a slice at a time: the records of one slice are garbage before the young
+ * generation is next collected, so they are never promoted and the heap stays small.
+ */
+const SLICE = 64 * 1024;
+
+async function* slices(bytes: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<Uint8Array> {
+  for await (const chunk of bytes) {
+    for (let at = 0; at < chunk.length; at += size) yield chunk.subarray(at, at + size);
+  }
+}
+
 type YearPanel = { index: PanelIndex; lenderIds: number[] };
 
 async function loadPanel(database: Database, year: number): Promise<YearPanel> {
@@ -52,7 +64,8 @@ export async function importHmdaLar(
 ): Promise<ImportResult> {
   const report = new ImportReport('hmda-lar', options.progress);
   report.keepRejections = STORED_REJECTIONS;
-  const entry = await singleCsvEntry(location, 'HMDA LAR CSV');
+  const file = await singleCsvEntry(location, 'HMDA LAR CSV');
+  const entry = { ...file, open: () => slices(file.open(), SLICE) };
   report.progress.phase(`hmda-lar: reading ${entry.name}`, entry.size, 'bytes');
   let at: LarColumns | undefined;
   const table = await openOperatorCsv(entry, report, {
