@@ -1,4 +1,5 @@
 import { type HmdaGeoLevel, US_STATES } from '@fin-atlas/domain';
+import { ownCopy } from '../io/values.js';
 
 /**
  * The geographies a LAR record counts in, each given a small index once per distinct text: the
@@ -63,7 +64,7 @@ export class Geographies {
         this.byCode.set(key, index);
       }
     }
-    this.byText[level].set(raw, index);
+    this.byText[level].set(ownCopy(raw), index);
     return index;
   }
 

@@ -1,5 +1,6 @@
 import { ImportError, type ImportReport } from '../import-report.js';
 import type { Columns, DelimitedRecord } from '../io/delimited.js';
+import { ownCopy } from '../io/values.js';
 import type { HmdaActivityAggregator, LarPlace } from './activity-aggregator.js';
 import type { LarCodes } from './record-kinds.js';
 import { BAD_VALUE } from './value-counts.js';
@@ -120,7 +121,8 @@ export async function readLar(
     const lei = field(fields, at.lei);
     const lender = panel.get(lei) ?? panel.get(lei.trim().toUpperCase());
     if (lender === undefined) {
-      unknownLeis.set(lei, (unknownLeis.get(lei) ?? 0) + 1);
+      const seen = unknownLeis.get(lei);
+      unknownLeis.set(seen === undefined ? ownCopy(lei) : lei, (seen ?? 0) + 1);
       report.reject(file, line, `LEI ${lei} is not in the ${year} HMDA panel`);
       continue;
     }

@@ -1,4 +1,4 @@
-import { parseNumeric } from '../io/values.js';
+import { ownCopy, parseNumeric } from '../io/values.js';
 
 /**
  * Exact medians over millions of records in memory that follows distinct values, not rows: every
@@ -21,7 +21,7 @@ export class ValueDictionary {
     let id = this.ids.get(raw);
     if (id === undefined) {
       id = this.classify(raw);
-      this.ids.set(raw, id);
+      this.ids.set(ownCopy(raw), id);
     }
     return id;
   }
