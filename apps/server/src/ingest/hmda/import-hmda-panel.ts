@@ -66,6 +66,12 @@ async function storePanel(
         'and are listed as mortgage companies: import their FDIC or NCUA data, then this panel again',
     );
   }
+  if (counts.demoMatches > 0) {
+    report.warn(
+      `${counts.demoMatches} LEIs were matched by RSSD to institutions of the generated demo data set: ` +
+        'import the FDIC and NCUA data (they replace the demo data), then this panel again',
+    );
+  }
   if (followed.removed > 0) {
     report.warn(
       `${followed.removed} lenders' ${year} activity was removed because their LEIs now count for other lenders: ` +

@@ -8,7 +8,7 @@ import type { PanelRecord } from './panel-reader.js';
  * its own, created or refreshed by LEI.
  */
 
-type Institution = { id: number; fi_type: string; rssd_id: number; name: string };
+type Institution = { id: number; fi_type: string; rssd_id: number; name: string; source: string };
 
 /** Banks and credit unions first: a BHC shares its RSSD with no bank, but is only the fallback. */
 const LENDER_PREFERENCE = ['bank', 'credit_union', 'bhc'];
@@ -48,6 +48,8 @@ export type MatchCounts = {
   mortgageCompanies: number;
   /** Depositories (other_lender_code 0) whose RSSD names no loaded bank or credit union. */
   unmatchedDepositories: number;
+  /** LEIs matched to an institution of the generated demo data set. */
+  demoMatches: number;
 };
 
 async function institutionsByRssd(session: SqlSession, records: readonly PanelRecord[]) {
@@ -56,7 +58,7 @@ async function institutionsByRssd(session: SqlSession, records: readonly PanelRe
     for (const id of [r.rssdId, r.parentRssdId, r.topHolderRssdId]) if (id) rssds.add(id);
   }
   const rows = await session.query<Institution>(
-    `select id, fi_type, rssd_id, name from institutions
+    `select id, fi_type, rssd_id, name, source from institutions
       where active and fi_type in ('bank', 'credit_union', 'bhc') and rssd_id = any($1::int[])
       order by id`,
     [[...rssds]],
@@ -78,11 +80,13 @@ export async function matchPanelLenders(
     holdingCompanies: 0,
     mortgageCompanies: 0,
     unmatchedDepositories: 0,
+    demoMatches: 0,
   };
   const companies: MortgageCompanyRecord[] = [];
   const lenders: (Omit<HmdaLenderRow, 'lenderId'> & { lenderId: number | undefined })[] = records.map((r) => {
     const institution = r.rssdId ? preferred(byRssd.get(r.rssdId), LENDER_PREFERENCE) : undefined;
     const lenderType = panelLenderType(r, institution !== undefined);
+    if (institution?.source === 'demo') counts.demoMatches++;
     if (institution?.fi_type === 'bank') counts.banks++;
     else if (institution?.fi_type === 'credit_union') counts.creditUnions++;
     else if (institution) counts.holdingCompanies++;
