@@ -92,90 +92,72 @@ const RACES = [
   ['Joint', 0.04],
 ];
 
-/** One LAR line (99 fields) of `lender` in `county`. */
-function larLine(rand, year, lender, county) {
+const oneOf = (rand, values) => values[Math.floor(rand() * values.length)];
+
+/** The loan and the action taken on it, by published column name. */
+function loanFields(rand, year, lender, county) {
   const [fips, , state, , , , msa] = county;
   const action = pick(rand, ACTIONS);
   const originated = action === '1';
   const closed = originated || action === '6';
   const exempt = lender.exempt;
   const loanType = pick(rand, LOAN_TYPES);
-  const purpose = pick(rand, PURPOSES);
   const lien = rand() < 0.9 ? '1' : '2';
-  const occupancy = pick(rand, [
-    ['1', 0.9],
-    ['2', 0.03],
-    ['3', 0.07],
-  ]);
   // Public loan amounts are the midpoints of $10,000 bins; a log-normal spread around $250k.
   const bins = Math.max(0, Math.round(Math.exp(3.2 + 0.7 * (rand() + rand() + rand() - 1.5))));
   const amount = String(bins * 10000 + 5000);
-  const rate = originated
-    ? exempt
-      ? 'Exempt'
-      : (5.5 + Math.floor(rand() * 24) * 0.125).toFixed(3).replace(/0+$/, '').replace(/\.$/, '.0')
-    : 'NA';
-  const purchaser =
-    closed && rand() < 0.7
-      ? pick(rand, [
-          ['1', 0.4],
-          ['3', 0.3],
-          ['2', 0.2],
-          ['6', 0.05],
-          ['71', 0.05],
-        ])
-      : '0';
   const countyCode = rand() < 0.01 ? 'NA' : fips;
-  const tract = countyCode === 'NA' ? 'NA' : `${fips}${String(Math.floor(rand() * 999999)).padStart(6, '0')}`;
-  const dti = exempt ? 'Exempt' : closed || action === '3' ? DTI[Math.floor(rand() * DTI.length)] : 'NA';
   const na = (value) => (closed ? value : 'NA');
   const money = (x) => (exempt ? 'Exempt' : na((x * (0.5 + rand())).toFixed(2)));
-  const fields = [
-    year,
-    lender.lei,
-    msa || '99999',
-    state,
-    countyCode,
-    tract,
-    pick(rand, [
+  const flag = exempt ? '1111' : '2';
+  return {
+    activity_year: year,
+    lei: lender.lei,
+    'derived_msa-md': msa || '99999',
+    state_code: state,
+    county_code: countyCode,
+    census_tract:
+      countyCode === 'NA' ? 'NA' : `${fips}${String(Math.floor(rand() * 999999)).padStart(6, '0')}`,
+    conforming_loan_limit: pick(rand, [
       ['C', 0.85],
       ['NC', 0.1],
       ['U', 0.05],
     ]),
-    `${PRODUCT[loanType]}:${lien === '1' ? 'First Lien' : 'Subordinate Lien'}`,
-    'Single Family (1-4 Units):Site-Built',
-    pick(rand, [
-      ['Not Hispanic or Latino', 0.75],
-      ['Ethnicity Not Available', 0.15],
-      ['Hispanic or Latino', 0.1],
-    ]),
-    pick(rand, RACES),
-    pick(rand, [
-      ['Male', 0.4],
-      ['Joint', 0.35],
-      ['Female', 0.2],
-      ['Sex Not Available', 0.05],
-    ]),
-    action,
-    purchaser,
-    rand() < 0.05 ? '1' : '2',
-    loanType,
-    purpose,
-    lien,
-    exempt ? '1111' : '2',
-    exempt ? '1111' : '2',
-    exempt ? '1111' : '2',
-    amount,
-    exempt ? 'Exempt' : na((60 + rand() * 37).toFixed(3)),
-    rate,
-    originated && !exempt ? (rand() * 1.5 - 0.2).toFixed(3) : 'NA',
-    closed ? '2' : '3',
-    money(5000),
-    'NA',
-    money(1500),
-    rand() < 0.6 ? '' : money(1000),
-    rand() < 0.8 ? '' : money(500),
-    exempt
+    derived_loan_product_type: `${PRODUCT[loanType]}:${lien === '1' ? 'First Lien' : 'Subordinate Lien'}`,
+    derived_dwelling_category: 'Single Family (1-4 Units):Site-Built',
+    action_taken: action,
+    purchaser_type:
+      closed && rand() < 0.7
+        ? pick(rand, [
+            ['1', 0.4],
+            ['3', 0.3],
+            ['2', 0.2],
+            ['6', 0.05],
+            ['71', 0.05],
+          ])
+        : '0',
+    preapproval: rand() < 0.05 ? '1' : '2',
+    loan_type: loanType,
+    loan_purpose: pick(rand, PURPOSES),
+    lien_status: lien,
+    reverse_mortgage: flag,
+    'open-end_line_of_credit': flag,
+    business_or_commercial_purpose: flag,
+    loan_amount: amount,
+    loan_to_value_ratio: exempt ? 'Exempt' : na((60 + rand() * 37).toFixed(3)),
+    interest_rate: originated
+      ? exempt
+        ? 'Exempt'
+        : (5.5 + Math.floor(rand() * 24) * 0.125).toFixed(3).replace(/0+$/, '').replace(/\.$/, '.0')
+      : 'NA',
+    rate_spread: originated && !exempt ? (rand() * 1.5 - 0.2).toFixed(3) : 'NA',
+    hoepa_status: closed ? '2' : '3',
+    total_loan_costs: money(5000),
+    total_points_and_fees: 'NA',
+    origination_charges: money(1500),
+    discount_points: rand() < 0.6 ? '' : money(1000),
+    lender_credits: rand() < 0.8 ? '' : money(500),
+    loan_term: exempt
       ? 'Exempt'
       : pick(rand, [
           ['360', 0.8],
@@ -183,75 +165,80 @@ function larLine(rand, year, lender, county) {
           ['240', 0.05],
           ['120', 0.03],
         ]),
-    'NA',
-    'NA',
-    exempt ? '1111' : '2',
-    exempt ? '1111' : '2',
-    exempt ? '1111' : '2',
-    exempt ? '1111' : '2',
-    exempt ? 'Exempt' : String(Number(amount) + bins * 2000 + 15000),
-    '1',
-    occupancy,
-    '3',
-    '5',
-    '1',
-    'NA',
-    String(Math.round(40 + rand() * 160)),
-    dti,
-    exempt ? '1111' : String(1 + Math.floor(rand() * 9)),
-    rand() < 0.6 ? '10' : '1',
-    '2',
-    '',
-    '',
-    '',
-    '',
-    rand() < 0.6 ? '5' : '2',
-    '',
-    '',
-    '',
-    '',
-    '2',
-    '4',
-    '5',
-    '',
-    '',
-    '',
-    '',
-    rand() < 0.6 ? '8' : '5',
-    '',
-    '',
-    '',
-    '',
-    '2',
-    '4',
-    '1',
-    rand() < 0.6 ? '5' : '2',
-    '2',
-    '4',
-    AGES[Math.floor(rand() * AGES.length)],
-    rand() < 0.6 ? '9999' : AGES[Math.floor(rand() * AGES.length)],
-    rand() < 0.8 ? 'No' : 'Yes',
-    rand() < 0.6 ? 'NA' : 'No',
-    exempt ? '1111' : '1',
-    exempt ? '1111' : '1',
-    exempt ? '1111' : '1',
-    '',
-    '',
-    '',
-    '',
-    action === '3' ? String(1 + Math.floor(rand() * 9)) : '10',
-    '',
-    '',
-    '',
-    String(1500 + Math.floor(rand() * 8000)),
-    (rand() * 90).toFixed(2),
-    String(60000 + Math.floor(rand() * 80) * 1000),
-    String(40 + Math.floor(rand() * 160)),
-    String(200 + Math.floor(rand() * 2500)),
-    String(300 + Math.floor(rand() * 3000)),
-    String(Math.floor(rand() * 70)),
-  ];
-  return fields.join(',');
+    prepayment_penalty_term: 'NA',
+    intro_rate_period: 'NA',
+    negative_amortization: flag,
+    interest_only_payment: flag,
+    balloon_payment: flag,
+    other_nonamortizing_features: flag,
+    property_value: exempt ? 'Exempt' : String(Number(amount) + bins * 2000 + 15000),
+    construction_method: '1',
+    occupancy_type: pick(rand, [
+      ['1', 0.9],
+      ['2', 0.03],
+      ['3', 0.07],
+    ]),
+    manufactured_home_secured_property_type: '3',
+    manufactured_home_land_property_interest: '5',
+    total_units: '1',
+    multifamily_affordable_units: 'NA',
+    debt_to_income_ratio: exempt ? 'Exempt' : closed || action === '3' ? oneOf(rand, DTI) : 'NA',
+    submission_of_application: exempt ? '1111' : '1',
+    initially_payable_to_institution: exempt ? '1111' : '1',
+    'aus-1': exempt ? '1111' : '1',
+    'denial_reason-1': action === '3' ? String(1 + Math.floor(rand() * 9)) : '10',
+  };
+}
+
+/** The applicants and the census tract; the columns not named here are empty, as in the file. */
+function applicantFields(rand, exempt) {
+  const coApplicant = rand() < 0.4;
+  return {
+    derived_ethnicity: pick(rand, [
+      ['Not Hispanic or Latino', 0.75],
+      ['Ethnicity Not Available', 0.15],
+      ['Hispanic or Latino', 0.1],
+    ]),
+    derived_race: pick(rand, RACES),
+    derived_sex: pick(rand, [
+      ['Male', 0.4],
+      ['Joint', 0.35],
+      ['Female', 0.2],
+      ['Sex Not Available', 0.05],
+    ]),
+    income: String(Math.round(40 + rand() * 160)),
+    applicant_credit_score_type: exempt ? '1111' : String(1 + Math.floor(rand() * 9)),
+    'co-applicant_credit_score_type': coApplicant ? '1' : '10',
+    'applicant_ethnicity-1': '2',
+    'co-applicant_ethnicity-1': coApplicant ? '2' : '5',
+    applicant_ethnicity_observed: '2',
+    'co-applicant_ethnicity_observed': '4',
+    'applicant_race-1': '5',
+    'co-applicant_race-1': coApplicant ? '5' : '8',
+    applicant_race_observed: '2',
+    'co-applicant_race_observed': '4',
+    applicant_sex: '1',
+    'co-applicant_sex': coApplicant ? '2' : '5',
+    applicant_sex_observed: '2',
+    'co-applicant_sex_observed': '4',
+    applicant_age: oneOf(rand, AGES),
+    'co-applicant_age': coApplicant ? oneOf(rand, AGES) : '9999',
+    applicant_age_above_62: rand() < 0.8 ? 'No' : 'Yes',
+    'co-applicant_age_above_62': coApplicant ? 'No' : 'NA',
+    tract_population: String(1500 + Math.floor(rand() * 8000)),
+    tract_minority_population_percent: (rand() * 90).toFixed(2),
+    ffiec_msa_md_median_family_income: String(60000 + Math.floor(rand() * 80) * 1000),
+    tract_to_msa_income_percentage: String(40 + Math.floor(rand() * 160)),
+    tract_owner_occupied_units: String(200 + Math.floor(rand() * 2500)),
+    tract_one_to_four_family_homes: String(300 + Math.floor(rand() * 3000)),
+    tract_median_age_of_housing_units: String(Math.floor(rand() * 70)),
+  };
+}
+
+/** One LAR line of `lender` in `county`, in the order of `columns` (the published header). */
+function larLine(rand, columns, year, lender, county) {
+  const values = { ...loanFields(rand, year, lender, county), ...applicantFields(rand, lender.exempt) };
+  return columns.map((name) => values[name] ?? '').join(',');
 }
 
 /** The lenders: Zipf-sized, each with a home state; the largest lend nationwide. */
@@ -292,6 +279,13 @@ async function writeLines(file, count, line) {
  * LAR header and `counties` the reference counties ([fips, name, state, lat, lon, offices, msa, ...]).
  */
 export async function writeHmdaFiles(dir, { rows, lenders: lenderCount, year, seed, columns, counties }) {
+  const known = new Set(columns);
+  const sample = {
+    ...loanFields(random(1), year, { lei: '' }, counties[0]),
+    ...applicantFields(random(1), false),
+  };
+  const strays = Object.keys(sample).filter((name) => !known.has(name));
+  if (strays.length > 0) throw new Error(`not LAR columns: ${strays.join(', ')}`);
   const rand = random(seed);
   const states = [...new Set(counties.map((c) => c[2]))];
   const lenders = makeLenders(rand, lenderCount, states);
@@ -312,7 +306,7 @@ export async function writeHmdaFiles(dir, { rows, lenders: lenderCount, year, se
     if (i === 0) return columns.join(',');
     const lender = nextLender();
     const county = lender.national || rand() < 0.15 ? anyCounty() : byState.get(lender.home)();
-    return larLine(rand, year, lender, county);
+    return larLine(rand, columns, year, lender, county);
   });
   const panelFile = `${dir}/panel.csv`;
   const panelHeader =

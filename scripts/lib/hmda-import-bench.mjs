@@ -1,50 +1,16 @@
 // `npm run bench` section 'hmda-import' (issue 15: 1,000,000 LAR rows in 60 s or less with peak memory
 // under 500 MB on the embedded database): writes a realistic national-style LAR file and its panel
 // (scripts/lib/hmda-files.mjs), then runs the built data CLI as an operator does on a fresh PGlite
-// data directory: the panel first, then the LAR file. Each command's peak resident memory is its
-// own (getrusage maxRSS, printed by the process as it exits).
-import { spawn } from 'node:child_process';
+// data directory: the panel first, then the LAR file, each with its own peak resident memory.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runDataCli } from './data-cli.mjs';
 import { writeHmdaFiles } from './hmda-files.mjs';
 
 const ROWS = Number(process.env.BENCH_HMDA_ROWS ?? 1_000_000);
 const LENDERS = 5000;
-const MARK = 'BENCH_MAX_RSS_KB=';
-const REPORT_PEAK = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\n${MARK}'+process.resourceUsage().maxRSS+'\\n'))`;
-
-/** Runs the built data CLI on `dataDir`: wall time, peak RSS and the output. */
-function dataCli(root, args, dataDir) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [`--import=${REPORT_PEAK}`, path.join(root, 'apps/server/dist/cli/data.js'), ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      const peak = Number(new RegExp(`${MARK}(\\d+)`).exec(output)?.[1] ?? Number.NaN) / 1024;
-      if (code === 0) resolve({ seconds, peak, output });
-      else reject(new Error(`data ${args.join(' ')} exited ${code}:\n${output}`));
-    });
-  });
-}
-
 const summaryOf = (output) => /loaded ([\d,]+) rows \((.*)\) in ([\d.]+)s; ([\d,]+) rejected/.exec(output);
 
 export async function hmdaImportRows(root) {
@@ -70,22 +36,23 @@ export async function hmdaImportRows(root) {
       ],
     ];
     const dataDir = path.join(dir, 'data');
-    const migrate = await dataCli(root, ['status'], dataDir);
+    const migrate = await runDataCli(root, ['status'], dataDir);
     rows.push([
       'hmda-import: migrate the fresh embedded database (data status), the CLI baseline',
-      `${migrate.seconds.toFixed(1)} s, peak RSS ${migrate.peak.toFixed(0)} MB`,
+      `${migrate.seconds.toFixed(1)} s, peak RSS ${migrate.peakMb.toFixed(0)} MB`,
     ]);
-    const panel = await dataCli(root, ['import', 'hmda-panel', panelFile, '--quiet'], dataDir);
+    const panel = await runDataCli(root, ['import', 'hmda-panel', panelFile, '--quiet'], dataDir);
     rows.push([
       `hmda-import: import hmda-panel (${LENDERS.toLocaleString('en-US')} LEIs)`,
-      `${panel.seconds.toFixed(1)} s, peak RSS ${panel.peak.toFixed(0)} MB`,
+      `${panel.seconds.toFixed(1)} s (CPU ${panel.cpuSeconds.toFixed(1)} s), peak RSS ${panel.peakMb.toFixed(0)} MB`,
     ]);
     started = performance.now();
-    const lar = await dataCli(root, ['import', 'hmda-lar', larFile, '--quiet'], dataDir);
+    const lar = await runDataCli(root, ['import', 'hmda-lar', larFile, '--quiet'], dataDir);
     const summary = summaryOf(lar.output);
     rows.push([
       `hmda-import: import hmda-lar, ${ROWS.toLocaleString('en-US')} rows (target 60 s, peak under 500 MB)`,
-      `${lar.seconds.toFixed(1)} s (importer ${summary?.[3] ?? '?'} s), peak RSS ${lar.peak.toFixed(0)} MB; ` +
+      `${lar.seconds.toFixed(1)} s (importer ${summary?.[3] ?? '?'} s, CPU ${lar.cpuSeconds.toFixed(1)} s), ` +
+        `peak RSS ${lar.peakMb.toFixed(0)} MB; ` +
         `${summary?.[1] ?? '?'} rows, ${summary?.[4] ?? '?'} rejected (${summary?.[2] ?? ''})`,
     ]);
     return rows;
