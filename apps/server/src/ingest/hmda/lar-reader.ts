@@ -112,9 +112,9 @@ export async function readLar(
         continue;
       }
       year = parsed;
-      yearText = rowYear;
+      yearText = rowYear.trim();
       panel = await panelOf(year);
-    } else if (rowYear !== yearText) {
+    } else if (rowYear !== yearText && rowYear.trim() !== yearText) {
       report.reject(file, line, `activity_year "${rowYear}" differs from the file's year ${year}`);
       continue;
     }
