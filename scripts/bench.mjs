@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runDataCli } from './lib/data-cli.mjs';
 import { finQueryRows } from './lib/fin-query-bench.mjs';
+import { hmdaImportRows } from './lib/hmda-import-bench.mjs';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
@@ -349,28 +351,6 @@ function initialJsRows() {
   ]);
 }
 
-/** Runs the built data CLI on a database directory; resolves with its output, rejects on failure. */
-function dataCli(args, dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/cli/data.js'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`data ${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
 // Importer times (issue 5: one FDIC quarter of 27 files and one NCUA cycle, 60 s or less each on
 // PGlite): the real shared files through the built CLI into a scratch embedded database, as an
 // operator runs them. The empty database is migrated first, so each figure is the import alone;
@@ -387,22 +367,18 @@ async function importRows() {
   const dir = mkdtempSync(path.join(tmpdir(), 'fin-atlas-bench-import-'));
   try {
     const rows = [];
-    let started = performance.now();
-    await dataCli(['status'], dir);
+    const migrated = await runDataCli(root, ['status'], dir);
     rows.push([
       'import: migrate an empty embedded database',
-      `${(performance.now() - started).toFixed(0)} ms`,
+      `${(migrated.seconds * 1000).toFixed(0)} ms, peak RSS ${migrated.peakMb.toFixed(0)} MB`,
     ]);
     for (const [kind, file, label] of files) {
-      started = performance.now();
-      const output = await dataCli(['import', kind, path.join(shared, file), '--quiet'], dir);
-      const wall = (performance.now() - started) / 1000;
-      const summary = /loaded ([\d,]+) rows .* in ([\d.]+)s; ([\d,]+) rejected/.exec(output);
+      const run = await runDataCli(root, ['import', kind, path.join(shared, file), '--quiet'], dir);
+      const summary = /loaded ([\d,]+) rows .* in ([\d.]+)s; ([\d,]+) rejected/.exec(run.output);
+      const wall = `${run.seconds.toFixed(1)} s`;
       rows.push([
         `import ${label}`,
-        summary
-          ? `${wall.toFixed(1)} s (importer ${summary[2]} s; ${summary[1]} rows, ${summary[3]} rejected)`
-          : `${wall.toFixed(1)} s`,
+        `${summary ? `${wall} (importer ${summary[2]} s; ${summary[1]} rows, ${summary[3]} rejected)` : wall}, peak RSS ${run.peakMb.toFixed(0)} MB`,
       ]);
     }
     return rows;
@@ -411,11 +387,11 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,analytics,fin-query,subscriptions (section names below; initial-js, import and matching too) runs just those
+// BENCH_ONLY=reports,analytics,fin-query,subscriptions (section names below; initial-js, import, hmda-import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
-const WITHOUT_SERVER = new Set(['initial-js', 'import', 'matching']);
+const WITHOUT_SERVER = new Set(['initial-js', 'import', 'hmda-import', 'matching']);
 const needsServer = only === null || [...only].some((section) => !WITHOUT_SERVER.has(section));
 
 /** Everything measured on the running server: its first start, the wanted sections, a warm start. */
@@ -466,6 +442,7 @@ const rows = [];
 try {
   if (wanted('initial-js')) rows.push(...initialJsRows());
   if (wanted('import')) rows.push(...(await importRows()));
+  if (wanted('hmda-import')) rows.push(...(await hmdaImportRows(root)));
   if (wanted('matching')) rows.push(...(await matchingRows(root)));
   if (needsServer) rows.push(...(await serverRows()));
 } finally {

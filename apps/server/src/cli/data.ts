@@ -8,6 +8,8 @@
  *   import fdic-history <dir>        FDIC structure changes (mergers, failures)
  *   import technographics <csv>      an operator's technographics (layout: README, "Technographics CSV")
  *   import enforcement <csv>         regulators' enforcement actions (layout: README, "Enforcement actions CSV")
+ *   import hmda-panel <csv>          one year's HMDA reporter panel (LEI -> bank, credit union or mortgage company)
+ *   import hmda-lar <csv|gz|zip>     one year's HMDA loan/application records (after that year's panel)
  *   status                           what is loaded
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +20,8 @@ import { importEnforcement } from '../ingest/enforcement/import-enforcement.js';
 import { importFdicHistory } from '../ingest/fdic-history.js';
 import { importFdicSdi } from '../ingest/fdic-sdi.js';
 import { importFdicSod } from '../ingest/fdic-sod.js';
+import { importHmdaLar } from '../ingest/hmda/import-hmda-lar.js';
+import { importHmdaPanel } from '../ingest/hmda/import-hmda-panel.js';
 import { ImportError, type ImportOptions, type ImportResult } from '../ingest/import-report.js';
 import { InputError } from '../ingest/io/input.js';
 import { importNcua5300 } from '../ingest/ncua-5300.js';
@@ -40,6 +44,8 @@ const IMPORTERS: Record<
   'fdic-history': importFdicHistory,
   technographics: importTechnographics,
   enforcement: importEnforcement,
+  'hmda-panel': importHmdaPanel,
+  'hmda-lar': importHmdaLar,
 };
 
 const USAGE = `Usage: npm run data -- <command>
@@ -50,9 +56,15 @@ const USAGE = `Usage: npm run data -- <command>
   import fdic-history <dir>        FDIC structure changes: mergers, failures (BankFind history CSVs)
   import technographics <csv>      vendor and product per institution and solution (layout: README, "Technographics CSV")
   import enforcement <csv>         regulators' enforcement actions per institution (layout: README, "Enforcement actions CSV")
+  import hmda-panel <csv>          one year's HMDA reporter panel: each LEI matched to a bank, credit union or
+                                   holding company by RSSD, else a mortgage company (import it before the LAR)
+  import hmda-lar <csv|csv.gz|zip> one year's HMDA loan/application records (national file: replaces the year);
+                                   the year's panel must be imported first
   status                           data loaded so far: periods per source, rows, rejections, load time
 
 Options: --quiet (no progress display)
+         --lenders-only (hmda-lar) the file holds some lenders only (a Data Browser download for a lender or
+                        a state): replace those lenders' activity and keep the other lenders'
 The database is the server's: DATABASE_URL, else the embedded database in DATA_DIR (default ./.data).`;
 
 class CliError extends Error {}
@@ -77,8 +89,12 @@ function printResult(result: ImportResult) {
     for (const warning of result.warnings) console.log(`  ${warning}`);
   }
   if (result.rejections.length > 0) {
+    const shown =
+      result.rejections.length < result.rejectedCount
+        ? `, the first ${number(result.rejections.length)} shown`
+        : '';
     console.log(
-      `\nRejected rows (${number(result.rejections.length)}; the first 100 are kept in data_loads):`,
+      `\nRejected rows (${number(result.rejectedCount)}${shown}; the first 100 are kept in data_loads):`,
     );
     for (const r of result.rejections) console.log(`  ${r.file}:${r.line}: ${r.reason}`);
   }
@@ -123,7 +139,8 @@ async function open(): Promise<Database> {
 
 async function main(argv: string[]): Promise<number> {
   const quiet = argv.includes('--quiet');
-  const args = argv.filter((a) => a !== '--quiet');
+  const lendersOnly = argv.includes('--lenders-only');
+  const args = argv.filter((a) => a !== '--quiet' && a !== '--lenders-only');
   const [command, kind, location, ...extra] = args;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     console.log(USAGE);
@@ -143,6 +160,8 @@ async function main(argv: string[]): Promise<number> {
   const importer = kind ? IMPORTERS[kind] : undefined;
   if (!importer) throw new CliError(`Unknown source "${kind ?? ''}".\n\n${USAGE}`);
   if (!location || extra.length > 0) throw new CliError(`import ${kind} takes one path.\n\n${USAGE}`);
+  if (lendersOnly && kind !== 'hmda-lar')
+    throw new CliError(`--lenders-only applies to import hmda-lar only.`);
   // npm runs scripts from the repository root: resolve paths against where the user typed them.
   const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), location);
   const database = await open();
@@ -157,6 +176,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const result = await importer(database, resolved, {
       progress: quiet ? silentProgress : terminalProgress(),
+      lendersOnly,
     });
     printResult(result);
     return 0;

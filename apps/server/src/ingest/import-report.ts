@@ -7,11 +7,15 @@ export type ImportSource =
   | 'fdic-sod'
   | 'fdic-history'
   | 'technographics'
-  | 'enforcement';
+  | 'enforcement'
+  | 'hmda-panel'
+  | 'hmda-lar';
 
 export type ImportOptions = {
   /** Progress display (the CLI passes a terminal bar); silent by default. */
   progress?: Progress;
+  /** hmda-lar: the file holds some lenders only; replace their activity, keep the other lenders'. */
+  lendersOnly?: boolean;
 };
 
 export type FileCount = { name: string; rows: number; rejected: number };
@@ -24,7 +28,10 @@ export type ImportResult = {
   rowCount: number;
   rejectedCount: number;
   files: FileCount[];
-  /** Every rejected row, with file, line and reason (data_loads keeps the first 100). */
+  /**
+   * The rejected rows with file, line and reason: every one, or the first ones when the importer
+   * keeps a bounded number (`rejectedCount` counts them all); data_loads keeps the first 100.
+   */
   rejections: Rejection[];
   warnings: string[];
   /** Other counts worth printing, e.g. { holdingCompanies: 4210, financialRows: 9522 }. */
@@ -43,6 +50,9 @@ export class ImportReport {
   readonly rejections: Rejection[] = [];
   readonly warnings: string[] = [];
   private readonly fileCounts = new Map<string, FileCount>();
+  private rejectedCount = 0;
+  /** How many rejections are kept with their line and reason; the others are only counted. */
+  keepRejections = Number.POSITIVE_INFINITY;
 
   constructor(
     readonly source: ImportSource,
@@ -60,7 +70,8 @@ export class ImportReport {
   }
 
   reject(file: string, line: number, reason: string) {
-    this.rejections.push({ file, line, reason });
+    this.rejectedCount++;
+    if (this.rejections.length < this.keepRejections) this.rejections.push({ file, line, reason });
     this.file(file).rejected++;
   }
 
@@ -77,7 +88,7 @@ export class ImportReport {
       source: this.source,
       period,
       rowCount,
-      rejectedCount: this.rejections.length,
+      rejectedCount: this.rejectedCount,
       files: this.files,
       rejections: this.rejections,
       warnings: this.warnings,

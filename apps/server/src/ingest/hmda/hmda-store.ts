@@ -103,25 +103,52 @@ export async function replaceHmdaYear(
   year: number,
   data: { lenders: readonly HmdaLenderRow[]; activity: readonly HmdaActivityRow[]; wholeYear: boolean },
 ): Promise<void> {
-  const lenderIds = [...new Set(data.lenders.map((l) => l.lenderId))];
   if (data.wholeYear) {
-    await session.query('delete from hmda_activity where year = $1', [year]);
+    await deleteHmdaActivity(session, year, 'all');
     await session.query('delete from hmda_lenders where year = $1', [year]);
   } else {
-    await session.query('delete from hmda_activity where year = $1 and lender_id = any($2::int[])', [
-      year,
-      lenderIds,
-    ]);
+    await deleteHmdaActivity(session, year, [...new Set(data.lenders.map((l) => l.lenderId))]);
     await session.query('delete from hmda_lenders where year = $1 and lei = any($2::text[])', [
       year,
       data.lenders.map((l) => l.lei),
     ]);
   }
+  await insertHmdaLenders(session, year, data.lenders);
+  await insertHmdaActivity(session, year, data.activity);
+}
+
+/** Replaces the year's panel (every LEI of the year), leaving its activity alone. */
+export async function replaceHmdaPanel(
+  session: SqlSession,
+  year: number,
+  lenders: readonly HmdaLenderRow[],
+): Promise<void> {
+  await session.query('delete from hmda_lenders where year = $1', [year]);
+  await insertHmdaLenders(session, year, lenders);
+}
+
+/** Removes the year's activity of these lenders, or of every lender. */
+export async function deleteHmdaActivity(
+  session: SqlSession,
+  year: number,
+  lenderIds: readonly number[] | 'all',
+): Promise<void> {
+  if (lenderIds === 'all') {
+    await session.query('delete from hmda_activity where year = $1', [year]);
+  } else if (lenderIds.length > 0) {
+    await session.query('delete from hmda_activity where year = $1 and lender_id = any($2::int[])', [
+      year,
+      lenderIds,
+    ]);
+  }
+}
+
+async function insertHmdaLenders(session: SqlSession, year: number, lenders: readonly HmdaLenderRow[]) {
   await insertRows(
     session,
     'hmda_lenders',
     TABLE_COLUMNS.hmda_lenders,
-    data.lenders.map((l) => [
+    lenders.map((l) => [
       year,
       l.lei,
       l.respondentName,
@@ -136,18 +163,35 @@ export async function replaceHmdaYear(
       l.lenderId,
     ]),
   );
-  await insertRows(
-    session,
-    'hmda_activity',
-    TABLE_COLUMNS.hmda_activity,
-    data.activity.map((a) => [
-      year,
-      a.lenderId,
-      a.geoLevel,
-      a.geoCode,
-      Array.from(a.figures),
-      a.medianRate,
-      a.medianAmount,
-    ]),
-  );
+}
+
+/** Rows per COPY: the embedded engine takes arrays of figures fastest in blobs of about 1 MB. */
+const ACTIVITY_BATCH = 1000;
+
+/**
+ * Appends activity rows of the year, a batch at a time: a national year is over a million rows of
+ * 78 figures, more than should sit in memory as statement values at once.
+ */
+export async function insertHmdaActivity(
+  session: SqlSession,
+  year: number,
+  activity: Iterable<HmdaActivityRow>,
+  onProgress?: (written: number) => void,
+): Promise<number> {
+  let batch: unknown[][] = [];
+  let written = 0;
+  const flush = async () => {
+    await insertRows(session, 'hmda_activity', TABLE_COLUMNS.hmda_activity, batch, {
+      batchSize: ACTIVITY_BATCH,
+    });
+    written += batch.length;
+    batch = [];
+    onProgress?.(written);
+  };
+  for (const a of activity) {
+    batch.push([year, a.lenderId, a.geoLevel, a.geoCode, a.figures, a.medianRate, a.medianAmount]);
+    if (batch.length === ACTIVITY_BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return written;
 }

@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { unzipSync } from 'fflate';
+import { createGunzip } from 'node:zlib';
 import xz from 'xz-decompress';
+import { readZipDirectory, zipEntryStream } from './zip-archive.js';
 
-/** One file of an import: on disk, inside a .zip, or behind .xz compression. */
+/** One file of an import: on disk, inside a .zip, or behind .xz or .gz compression. */
 export type InputEntry = {
   /** The file name without folders, e.g. "FS220A.txt". */
   name: string;
@@ -27,10 +28,6 @@ export class InputError extends Error {}
 
 const CHUNK = 1 << 20;
 
-async function* chunks(buffer: Uint8Array): AsyncGenerator<Uint8Array> {
-  for (let offset = 0; offset < buffer.length; offset += CHUNK) yield buffer.subarray(offset, offset + CHUNK);
-}
-
 function fileStream(file: string): AsyncIterable<Uint8Array> {
   return createReadStream(file, { highWaterMark: CHUNK }) as AsyncIterable<Uint8Array>;
 }
@@ -43,29 +40,33 @@ export function xzStream(file: string): AsyncIterable<Uint8Array> {
   ) as unknown as WebReadableStream<Uint8Array>;
 }
 
-function zipEntries(zipPath: string, data: Uint8Array): InputEntry[] {
-  const entries: InputEntry[] = [];
-  unzipSync(data, {
-    filter: (info) => {
-      if (!info.name.endsWith('/') && !path.basename(info.name).startsWith('.')) {
-        const inner = info.name;
-        entries.push({
-          name: path.posix.basename(inner),
-          location: `${zipPath}:${inner}`,
-          size: info.originalSize,
-          open: () => {
-            // One entry at a time, decompressed in memory: regulator files are tens of MB at most.
-            const files = unzipSync(data, { filter: (f) => f.name === inner });
-            const content = files[inner];
-            if (!content) throw new InputError(`${inner} could not be read from ${zipPath}`);
-            return chunks(content);
-          },
-        });
-      }
-      return false;
-    },
-  });
-  return entries;
+/** The bytes of a compressed input; a damaged archive ends the read with an InputError naming it. */
+async function* decompressed(location: string, bytes: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    yield* bytes;
+  } catch (error) {
+    throw new InputError(`${location} could not be read: ${(error as Error).message}`);
+  }
+}
+
+/** Decompresses a .gz file as a stream (native zlib; concatenated members are read through). */
+function gzipStream(file: string): AsyncIterable<Uint8Array> {
+  const gunzip = createGunzip({ chunkSize: CHUNK });
+  pipeline(createReadStream(file, { highWaterMark: CHUNK }), gunzip, () => {});
+  return decompressed(file, gunzip);
+}
+
+async function zipEntries(zipPath: string): Promise<InputEntry[]> {
+  const entries = await readZipDirectory(zipPath);
+  return entries
+    .filter((entry) => !path.posix.basename(entry.name).startsWith('.'))
+    .map((entry) => ({
+      name: path.posix.basename(entry.name),
+      location: `${zipPath}:${entry.name}`,
+      size: entry.size,
+      // Streamed from disk: a national file inside a zip is larger than memory.
+      open: () => decompressed(`${zipPath}:${entry.name}`, zipEntryStream(zipPath, entry)),
+    }));
 }
 
 async function directoryEntries(dir: string, depth: number): Promise<InputEntry[]> {
@@ -92,12 +93,20 @@ function fileEntry(file: string, size: number | undefined): InputEntry {
       open: () => xzStream(file),
     };
   }
+  if (file.toLowerCase().endsWith('.gz')) {
+    return {
+      name: path.basename(file).slice(0, -3),
+      location: file,
+      size: undefined,
+      open: () => gzipStream(file),
+    };
+  }
   return { name: path.basename(file), location: file, size, open: () => fileStream(file) };
 }
 
 /**
  * The files of an import: a directory (and one level of sub-folders, for archives extracted into
- * a folder of their own), a .zip of the regulator's files, or a single (optionally .xz) file.
+ * a folder of their own), a .zip of the regulator's files, or a single (optionally .xz or .gz) file.
  */
 export async function openInput(location: string): Promise<InputSet> {
   let info: Awaited<ReturnType<typeof stat>>;
@@ -110,10 +119,9 @@ export async function openInput(location: string): Promise<InputSet> {
     return { kind: 'directory', location, entries: await directoryEntries(location, 1) };
   }
   if (location.toLowerCase().endsWith('.zip')) {
-    const data = new Uint8Array(await readFile(location));
     let entries: InputEntry[];
     try {
-      entries = zipEntries(location, data);
+      entries = await zipEntries(location);
     } catch (error) {
       throw new InputError(`${location} is not a readable zip file (${(error as Error).message})`);
     }

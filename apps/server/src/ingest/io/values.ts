@@ -80,3 +80,11 @@ export function parseFlag(raw: string | undefined): boolean | null {
 export function isQuarterEnd(iso: string): boolean {
   return /^\d{4}-(03-31|06-30|09-30|12-31)$/.test(iso);
 }
+
+/**
+ * A field's text as a string of its own. Fields are cut from the decoded chunk they were read in,
+ * and a longer cut keeps the whole chunk alive: copy what is kept for the length of a file.
+ */
+export function ownCopy(field: string): string {
+  return Buffer.from(field, 'utf8').toString('utf8');
+}

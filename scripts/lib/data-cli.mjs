@@ -1,0 +1,46 @@
+// Runs the built data CLI (`npm run data` without the build check) on a scratch database directory,
+// as the bench sections that time imports need it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const MARK = 'BENCH_USAGE=';
+/**
+ * Makes the CLI print its own peak resident memory (getrusage maxRSS, KB) and CPU time (µs) as it
+ * exits: on a machine shared with other work, CPU time says what wall time cannot.
+ */
+const REPORT_USAGE = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\n${MARK}'+u.maxRSS+','+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
+
+/**
+ * Runs `data <args>` on `dataDir`; resolves with its output, wall and CPU seconds and peak RSS in MB,
+ * rejects with the output when it fails.
+ */
+export function runDataCli(root, args, dataDir) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [`--import=${REPORT_USAGE}`, path.join(root, 'apps/server/dist/cli/data.js'), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const usage = new RegExp(`${MARK}(\\d+),(\\d+)`).exec(output);
+      const peakMb = Number(usage?.[1] ?? Number.NaN) / 1024;
+      const cpuSeconds = Number(usage?.[2] ?? Number.NaN) / 1e6;
+      if (code === 0) resolve({ output, seconds, peakMb, cpuSeconds });
+      else reject(new Error(`data ${args.join(' ')} exited ${code}:\n${output}`));
+    });
+  });
+}
