@@ -169,7 +169,8 @@ async function loadUniverse(database: Database, version: string): Promise<Univer
     'select fi_type, max(latest_period)::text as period from institutions where active group by fi_type',
   );
   const [load] = await database.query<{ is_demo: boolean | null; period: string | null }>(
-    `select bool_or(is_demo) as is_demo, max(period)::text as period from data_loads`,
+    // HMDA loads are dated at their activity year's end; the list's "data as of" is the call reports'.
+    `select bool_or(is_demo) as is_demo, max(period)::text as period from data_loads where source not like 'hmda%'`,
   );
   const ids = Int32Array.from(universeRows, (r) => r.id);
   const standard = Uint8Array.from(universeRows, (r) => (r.fiType === MORTGAGE_COMPANY_FI_TYPE ? 0 : 1));
