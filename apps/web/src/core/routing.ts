@@ -52,6 +52,15 @@ export const MODULE_PATHS = {
   strategy: '/strategy',
 } as const;
 
+/** FIN Query's builder, where a saved query opens (`?saved=<id>`) and runs at once when asked (`&run=1`). */
+export const BUILDER_PATH = '/technographics/fin_query/query';
+
+/** FIN Query's saved queries (the spec's "Saved Reports"). */
+export const SAVED_QUERIES_PATH = '/technographics/fin_query/report';
+
+export const savedQueryPath = (id: number, run = false) =>
+  `${BUILDER_PATH}?saved=${id}${run ? '&run=1' : ''}`;
+
 export const PUBLIC: Guard = { kind: 'public' };
 export const SIGNED_IN: Guard = { kind: 'signed_in' };
 export const ADMIN: Guard = { kind: 'admin' };

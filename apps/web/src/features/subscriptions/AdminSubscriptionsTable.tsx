@@ -1,0 +1,146 @@
+import type { AdminSubscriptionRow } from '@fin-atlas/domain';
+import { Anchor, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDateTime } from '../../ui/format';
+import { DeliveryStatusBadge } from './DeliveryTable';
+import { deliveryPlan, targetName } from './labels';
+import { nextRunText, SubscriptionStatus } from './SubscriptionStatus';
+
+type AdminSubscriptionsTableProps = {
+  rows: readonly AdminSubscriptionRow[];
+  onSetStatus: (row: AdminSubscriptionRow, status: 'active' | 'paused') => void;
+  onRunNow: (row: AdminSubscriptionRow) => void;
+  onShowHistory: (row: AdminSubscriptionRow) => void;
+  /** The subscription an action is under way for. */
+  busyId: number | null;
+};
+
+function LastDelivery({ row }: { row: AdminSubscriptionRow }) {
+  const last = row.deliveries[0];
+  if (!last) {
+    return (
+      <Text fz="sm" c="dimmed">
+        None yet
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-start">
+      <DeliveryStatusBadge delivery={last} />
+      <Text fz="xs" c="dimmed">
+        {formatDateTime(last.finished_at ?? last.started_at)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Every subscription with its subscriber, group, plan, state, next run and last delivery. */
+export function AdminSubscriptionsTable({
+  rows,
+  onSetStatus,
+  onRunNow,
+  onShowHistory,
+  busyId,
+}: AdminSubscriptionsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={1180}>
+      <Table striped verticalSpacing="xs" fz="sm" aria-label="Subscriptions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Subscriber</Table.Th>
+            <Table.Th>Group</Table.Th>
+            <Table.Th>Delivers</Table.Th>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Next run</Table.Th>
+            <Table.Th>Last delivery</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const name = targetName(row);
+            const busy = busyId === row.id;
+            return (
+              <Table.Tr key={row.id} data-subscription-id={row.id}>
+                <Table.Td>
+                  <Text fz="sm">{row.user.user_name}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {row.user.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{row.group?.name ?? '—'}</Table.Td>
+                <Table.Td maw={240}>
+                  <Text
+                    fz="sm"
+                    fs={row.target_name ? undefined : 'italic'}
+                    c={row.target_name ? undefined : 'dimmed'}
+                  >
+                    {name}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {row.target_kind === 'query' ? 'Saved query' : 'Report'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{deliveryPlan(row)}</Table.Td>
+                <Table.Td>
+                  <SubscriptionStatus subscription={row} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{nextRunText(row)}</Table.Td>
+                <Table.Td>
+                  <LastDelivery row={row} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap" justify="flex-end">
+                    {row.status === 'active' ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => onSetStatus(row, 'paused')}
+                        disabled={busy}
+                        aria-label={`Pause the subscription of ${row.user.email} to ${name}`}
+                      >
+                        Pause
+                      </Button>
+                    ) : null}
+                    {row.status === 'paused' ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => onSetStatus(row, 'active')}
+                        disabled={busy}
+                        aria-label={`Resume the subscription of ${row.user.email} to ${name}`}
+                      >
+                        Resume
+                      </Button>
+                    ) : null}
+                    {row.status !== 'stopped' ? (
+                      <Button
+                        size="xs"
+                        onClick={() => onRunNow(row)}
+                        disabled={busy}
+                        aria-label={`Run the subscription of ${row.user.email} to ${name} now`}
+                      >
+                        Run now
+                      </Button>
+                    ) : null}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fz="sm"
+                      onClick={() => onShowHistory(row)}
+                      aria-label={`Delivery history of ${row.user.email}’s subscription to ${name}`}
+                    >
+                      History
+                    </Anchor>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,122 @@
+import { SUBSCRIPTION_DEFAULTS, type SubscriptionView } from '@fin-atlas/domain';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../core/api/api-error';
+import { notifySuccess } from '../../core/notify';
+import { FormAlert } from '../../ui/FormAlert';
+import { useCreateSubscription, useFindSubscription } from './api';
+import { type DeliveryChoice, DeliveryFields } from './DeliveryFields';
+import { deliveryPlan } from './labels';
+import { USER_SUBSCRIPTIONS_PATH } from './paths';
+import { subscribeFailureText } from './subscribe-failure';
+
+/** What a new subscription starts with (spec: monthly, a link in the app, CSV). */
+export const DEFAULT_DELIVERY: DeliveryChoice = {
+  schedule: SUBSCRIPTION_DEFAULTS.schedule,
+  delivery_mode: SUBSCRIPTION_DEFAULTS.deliveryMode,
+  delivery_format: SUBSCRIPTION_DEFAULTS.deliveryFormat,
+};
+
+/** Where a subscription was made, recorded with it. */
+const SOURCE = 'saved_queries';
+
+type SubscribeDialogProps = {
+  query: { id: number; name: string } | null;
+  onClose: () => void;
+};
+
+/** Subscribing to a saved query: schedule, delivery and format, the defaults preset. */
+export function SubscribeDialog({ query, onClose }: SubscribeDialogProps) {
+  return (
+    <Modal
+      opened={query !== null}
+      onClose={onClose}
+      title={query ? `Subscribe to “${query.name}”` : 'Subscribe'}
+      centered
+      size="lg"
+    >
+      {query ? <SubscribeBody key={query.id} query={query} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SubscribeBody({ query, onClose }: { query: { id: number; name: string }; onClose: () => void }) {
+  // Asked afresh on opening: the user may have subscribed in another tab since the list loaded.
+  const existing = useFindSubscription(query.id);
+  if (existing.isPending) {
+    return (
+      <Text fz="sm" c="dimmed" aria-busy="true">
+        Checking your subscriptions…
+      </Text>
+    );
+  }
+  if (existing.isError) return <FormAlert>{errorMessage(existing.error)}</FormAlert>;
+  const found = existing.data.subscription;
+  if (found) return <AlreadySubscribed subscription={found} onClose={onClose} />;
+  return <SubscribeForm queryId={query.id} onClose={onClose} />;
+}
+
+function AlreadySubscribed({
+  subscription,
+  onClose,
+}: {
+  subscription: SubscriptionView;
+  onClose: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text fz="sm">
+        You already subscribe to this query: {deliveryPlan(subscription)}.{' '}
+        <Anchor component={Link} to={USER_SUBSCRIPTIONS_PATH} onClick={onClose}>
+          Manage your subscriptions
+        </Anchor>
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SubscribeForm({ queryId, onClose }: { queryId: number; onClose: () => void }) {
+  const [choice, setChoice] = useState<DeliveryChoice>(DEFAULT_DELIVERY);
+  const create = useCreateSubscription();
+  const submit = async () => {
+    try {
+      await create.mutateAsync({ advanced_query_id: queryId, ...choice, subscription_source: SOURCE });
+      notifySuccess('Subscribed. Your deliveries will be listed under Subscriptions.');
+      onClose();
+    } catch {
+      // Shown below the form (subscribeFailureText), or globally for 401/403.
+    }
+  };
+  const failure = create.isError ? subscribeFailureText(create.error) : null;
+  return (
+    <form
+      aria-label="Subscription"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text fz="sm" c="gray.7">
+          Each delivery runs the query again on the latest data and gives you the list as a file.
+        </Text>
+        <DeliveryFields value={choice} onChange={setChoice} disabled={create.isPending} />
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Subscribe
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
