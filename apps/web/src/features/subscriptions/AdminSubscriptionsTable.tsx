@@ -93,26 +93,15 @@ export function AdminSubscriptionsTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap" justify="flex-end">
-                    {row.status === 'active' ? (
+                    {row.status !== 'stopped' ? (
                       <Button
                         size="xs"
-                        variant="default"
-                        onClick={() => onSetStatus(row, 'paused')}
+                        variant={row.status === 'paused' ? 'light' : 'default'}
+                        onClick={() => onSetStatus(row, row.status === 'active' ? 'paused' : 'active')}
                         disabled={busy}
-                        aria-label={`Pause the subscription of ${row.user.email} to ${name}`}
+                        aria-label={`${row.status === 'active' ? 'Pause' : 'Resume'} the subscription of ${row.user.email} to ${name}`}
                       >
-                        Pause
-                      </Button>
-                    ) : null}
-                    {row.status === 'paused' ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => onSetStatus(row, 'active')}
-                        disabled={busy}
-                        aria-label={`Resume the subscription of ${row.user.email} to ${name}`}
-                      >
-                        Resume
+                        {row.status === 'active' ? 'Pause' : 'Resume'}
                       </Button>
                     ) : null}
                     {row.status !== 'stopped' ? (

@@ -1,11 +1,9 @@
 import type { SubscriptionView } from '@fin-atlas/domain';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Modal } from '@mantine/core';
 import { notifySuccess } from '../../core/notify';
-import { FormAlert } from '../../ui/FormAlert';
 import { useUpdateSubscription } from './api';
-import { type DeliveryChoice, DeliveryFields } from './DeliveryFields';
-import { subscribeFailureText } from './subscribe-failure';
+import type { DeliveryChoice } from './DeliveryFields';
+import { DeliveryForm } from './DeliveryForm';
 
 const FIELDS = ['schedule', 'delivery_mode', 'delivery_format'] as const;
 
@@ -35,39 +33,21 @@ function EditForm({ subscription, onClose }: { subscription: SubscriptionView; o
     delivery_mode: subscription.delivery_mode,
     delivery_format: subscription.delivery_format,
   };
-  const [choice, setChoice] = useState(initial);
   const update = useUpdateSubscription();
-  const changes = changedFields(initial, choice);
-  const submit = async () => {
-    try {
-      await update.mutateAsync({ id: subscription.id, changes });
-      notifySuccess('Subscription updated.');
-      onClose();
-    } catch {
-      // Shown below the form, or globally for 401/403.
-    }
+  const save = async (choice: DeliveryChoice) => {
+    await update.mutateAsync({ id: subscription.id, changes: changedFields(initial, choice) });
+    notifySuccess('Subscription updated.');
+    onClose();
   };
-  const failure = update.isError ? subscribeFailureText(update.error) : null;
   return (
-    <form
-      aria-label="Subscription"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        <DeliveryFields value={choice} onChange={setChoice} disabled={update.isPending} />
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={Object.keys(changes).length === 0}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DeliveryForm
+      initial={initial}
+      submitLabel="Save changes"
+      canSubmit={(choice) => Object.keys(changedFields(initial, choice)).length > 0}
+      onSubmit={save}
+      onCancel={onClose}
+      pending={update.isPending}
+      error={update.isError ? update.error : null}
+    />
   );
 }

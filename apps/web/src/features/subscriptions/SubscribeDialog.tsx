@@ -1,15 +1,14 @@
 import { SUBSCRIPTION_DEFAULTS, type SubscriptionView } from '@fin-atlas/domain';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../core/api/api-error';
 import { notifySuccess } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
 import { useCreateSubscription, useFindSubscription } from './api';
-import { type DeliveryChoice, DeliveryFields } from './DeliveryFields';
+import type { DeliveryChoice } from './DeliveryFields';
+import { DeliveryForm } from './DeliveryForm';
 import { deliveryPlan } from './labels';
 import { USER_SUBSCRIPTIONS_PATH } from './paths';
-import { subscribeFailureText } from './subscribe-failure';
 
 /** What a new subscription starts with (spec: monthly, a link in the app, CSV). */
 export const DEFAULT_DELIVERY: DeliveryChoice = {
@@ -82,41 +81,25 @@ function AlreadySubscribed({
 }
 
 function SubscribeForm({ queryId, onClose }: { queryId: number; onClose: () => void }) {
-  const [choice, setChoice] = useState<DeliveryChoice>(DEFAULT_DELIVERY);
   const create = useCreateSubscription();
-  const submit = async () => {
-    try {
-      await create.mutateAsync({ advanced_query_id: queryId, ...choice, subscription_source: SOURCE });
-      notifySuccess('Subscribed. Your deliveries will be listed under Subscriptions.');
-      onClose();
-    } catch {
-      // Shown below the form (subscribeFailureText), or globally for 401/403.
-    }
+  const subscribe = async (choice: DeliveryChoice) => {
+    await create.mutateAsync({ advanced_query_id: queryId, ...choice, subscription_source: SOURCE });
+    notifySuccess('Subscribed. Your deliveries will be listed under Subscriptions.');
+    onClose();
   };
-  const failure = create.isError ? subscribeFailureText(create.error) : null;
   return (
-    <form
-      aria-label="Subscription"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
+    <DeliveryForm
+      initial={DEFAULT_DELIVERY}
+      intro={
         <Text fz="sm" c="gray.7">
           Each delivery runs the query again on the latest data and gives you the list as a file.
         </Text>
-        <DeliveryFields value={choice} onChange={setChoice} disabled={create.isPending} />
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Subscribe
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+      submitLabel="Subscribe"
+      onSubmit={subscribe}
+      onCancel={onClose}
+      pending={create.isPending}
+      error={create.isError ? create.error : null}
+    />
   );
 }

@@ -85,14 +85,14 @@ export function SubscriptionCard({
                 Edit
               </Button>
             ) : null}
-            {subscription.status === 'active' ? (
-              <Button size="xs" variant="default" onClick={() => onSetStatus('paused')} loading={busy}>
-                Pause
-              </Button>
-            ) : null}
-            {subscription.status === 'paused' ? (
-              <Button size="xs" variant="light" onClick={() => onSetStatus('active')} loading={busy}>
-                Resume
+            {subscription.status !== 'stopped' ? (
+              <Button
+                size="xs"
+                variant={subscription.status === 'paused' ? 'light' : 'default'}
+                onClick={() => onSetStatus(subscription.status === 'active' ? 'paused' : 'active')}
+                loading={busy}
+              >
+                {subscription.status === 'active' ? 'Pause' : 'Resume'}
               </Button>
             ) : null}
             <ConfirmButton
