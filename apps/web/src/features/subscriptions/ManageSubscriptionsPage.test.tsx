@@ -21,7 +21,7 @@ describe('FIN Admin subscriptions console', { timeout: 30_000 }, () => {
         target_name: 'Ohio credit unions',
         user: { id: 11, user_name: 'Carl Client', email: 'clientadmin@demo.finatlas.test' },
         status: 'stopped',
-        stop_reason: 'user_deactivated',
+        stop_reason: "The subscriber's account was deactivated.",
         next_run_at: null,
         deliveries: [],
       }),
@@ -32,7 +32,7 @@ describe('FIN Admin subscriptions console', { timeout: 30_000 }, () => {
         body: { subscriptions: rows, total: 2, page: 1, per_page: 25 },
       },
       'PUT /api/super_admin/subscriptions/4': { body: { subscription: rows[0] } },
-      'POST /api/super_admin/subscriptions/4/run_now': { status: 202, body: { delivery: null } },
+      'POST /api/super_admin/subscriptions/4/run_now': { body: { subscription: rows[0] } },
     });
     renderRoute('/super_admin/manage_subscrptions');
 
@@ -44,7 +44,7 @@ describe('FIN Admin subscriptions console', { timeout: 30_000 }, () => {
     expect(within(vera).getByText('Delivered')).toBeTruthy();
     const carl = within(table).getByText('clientadmin@demo.finatlas.test').closest('tr') as HTMLElement;
     expect(within(carl).getByText('Stopped')).toBeTruthy();
-    expect(within(carl).getByText('The subscriber’s account was deactivated.')).toBeTruthy();
+    expect(within(carl).getByText("The subscriber's account was deactivated.")).toBeTruthy();
     expect(within(carl).getByText('None yet')).toBeTruthy();
     expect(within(carl).queryByRole('button', { name: /now$/ })).toBeNull();
 

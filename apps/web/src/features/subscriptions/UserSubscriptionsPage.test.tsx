@@ -57,7 +57,7 @@ describe('the user’s subscriptions page', { timeout: 30_000 }, () => {
           advanced_query_id: 14,
           target_name: null,
           status: 'stopped',
-          stop_reason: 'target_deleted',
+          stop_reason: 'The saved query was deleted.',
           next_run_at: null,
           deliveries: [],
         }),
@@ -96,7 +96,7 @@ describe('the user’s subscriptions page', { timeout: 30_000 }, () => {
 
     const stopped = screen.getByRole('article', { name: 'Deleted saved query' });
     expect(within(stopped).getByText('Stopped')).toBeTruthy();
-    expect(within(stopped).getByText('What it delivers was deleted.')).toBeTruthy();
+    expect(within(stopped).getByText('The saved query was deleted.')).toBeTruthy();
     expect(within(stopped).queryByRole('link')).toBeNull();
     expect(within(stopped).queryByRole('button', { name: /^Edit/ })).toBeNull();
     expect(within(stopped).queryByRole('button', { name: 'Resume' })).toBeNull();

@@ -18,20 +18,8 @@ export const formatLabel = (format: string) => format.toUpperCase();
 export const deliveryPlan = (s: Pick<SubscriptionView, 'schedule' | 'delivery_mode' | 'delivery_format'>) =>
   `${scheduleLabel(s.schedule)} · ${deliveryModeLabel(s.delivery_mode)} · ${formatLabel(s.delivery_format)}`;
 
-// The server records why it stopped a subscription as a short key; people read a sentence.
-const STOP_REASONS: Record<string, string> = {
-  access_lost: 'Access to what it delivers was withdrawn.',
-  target_deleted: 'What it delivers was deleted.',
-  user_deactivated: 'The subscriber’s account was deactivated.',
-};
-
-/** Why a stopped subscription stopped, in words; a reason the server wrote as a sentence stays as it is. */
-export function stopReasonText(reason: string | null): string {
-  if (!reason) return 'Stopped by FIN Atlas.';
-  const known = STOP_REASONS[reason];
-  if (known) return known;
-  return /^[a-z0-9_]+$/.test(reason) ? `${reason.replace(/_/g, ' ')}.` : reason;
-}
+/** Why a stopped subscription stopped: the server records it in words ("The saved query was deleted."). */
+export const stopReasonText = (reason: string | null): string => reason ?? 'Stopped by FIN Atlas.';
 
 export const STATUS_LABELS: Record<SubscriptionView['status'], string> = {
   active: 'Active',
