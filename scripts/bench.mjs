@@ -9,6 +9,7 @@ import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
 import { queryDownloadRows } from './lib/query-download-bench.mjs';
+import { subscriptionRows } from './lib/subscriptions-bench.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
 ensureInstalled();
@@ -410,7 +411,7 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,analytics,fin-query (section names below; initial-js, import and matching too) runs just those
+// BENCH_ONLY=reports,analytics,fin-query,subscriptions (section names below; initial-js, import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
@@ -428,7 +429,7 @@ async function serverRows() {
     // A failed section must not leave the server running on a data directory about to be removed.
     await stopServer(cold.child);
   }
-  for (const measure of afterStop) rows.push(...(await measure(dataDir)));
+  for (const measure of afterStop) rows.push(...(await measure(dataDir, { startServer, stopServer })));
   const warm = await startServer();
   rows.push(['server start, existing database', `${warm.ms.toFixed(0)} ms`]);
   await stopServer(warm.child);
@@ -454,6 +455,7 @@ async function coldServerRows(cold, afterStop) {
     afterStop.push(finQuery.afterStop);
   }
   if (wanted('fin-query-download')) rows.push(...(await queryDownloadRows(base, cold.child.pid)));
+  if (wanted('subscriptions')) afterStop.push((await subscriptionRows(base, { root })).afterStop);
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);
   rows.push(['GET /dashboard (index.html)', await latency(`${base}/dashboard`, 300)]);

@@ -19,6 +19,7 @@ import { register as peerGroups } from './modules/peer-groups/index.js';
 import { register as profile } from './modules/profile/index.js';
 import { register as progress } from './modules/progress/index.js';
 import { register as reporter } from './modules/reporter/index.js';
+import { register as subscriptions } from './modules/subscriptions/index.js';
 import { register as technographics } from './modules/technographics/index.js';
 import { register as userGuide } from './modules/user-guide/index.js';
 import { register as userSettings } from './modules/user-settings/index.js';
@@ -44,6 +45,7 @@ export const APP_MODULES: readonly AppModule[] = [
   conferences,
   crm,
   finQuery,
+  subscriptions,
 ];
 
 /** Every module's jobs, for the queue of any process that works them. */

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   let reportJobError = (error: Error) => console.error('job queue error', error);
   const jobs = await startJobQueue(database, {
     jobs: MODULE_JOBS,
+    config,
     onError: (error) => reportJobError(error),
   });
   const app = await buildApp({ config, database, jobs, warmCaches: true });

@@ -1,7 +1,15 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EXPORT_COLUMNS, EXCEL_NOTICE } from '@fin-atlas/domain';
-import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  test,
+} from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   addRule,
@@ -13,6 +21,7 @@ import {
   expectTotalChange,
   fillRange,
   keepScreenshot,
+  ruleOf,
   settledTotal,
 } from './support/fin-query';
 import { BASE_URL, DEMO, signIn } from './support/helpers';
@@ -383,4 +392,78 @@ test('FIN Query: priced by a FIN Admin, built with live counts, saved, reused in
     await keepScreenshot(admin.page, 'fin-query-orders');
     await admin.context.close();
   });
+});
+
+/** Types a rule value and waits for the count of exactly that value, then returns the settled total. */
+async function countAt(page: Page, rule: Locator, label: string, value: number) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/advanced_query/counts') &&
+      (response.request().postData() ?? '').includes(`"value":[${value}]`),
+  );
+  await rule.getByLabel(label, { exact: true }).fill(String(value));
+  await answered;
+  return settledTotal(page);
+}
+
+// Mortgage mode (issue 15) on the demo HMDA year: the vendor (mbc permission) switches the builder
+// to mortgage lenders, counts lenders by FHA originations in Texas, sees mortgage companies among
+// them, and narrows the list with a threshold read from the counts themselves.
+test('FIN Query mortgage mode: lenders by FHA originations in a state, mortgage companies included', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { context, page } = await signedIn(browser, DEMO.vendor);
+  await page.goto(BUILDER_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Query Builder' })).toBeVisible();
+  await page.getByText('Mortgage lenders', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]mbc=1/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Lender Query Builder' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mortgage Lending', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('region', { name: 'Financial Data', exact: true })).toHaveCount(0);
+
+  const fha = await addRule(page, 'FHA', 'Mortgage Lending');
+  await expect(fha.getByLabel('FHA year', { exact: true })).toHaveValue(/^HMDA \d{4}$/);
+  await chooseOperator(page, fha, 'FHA', 'greater');
+  await fha.getByText('States', { exact: true }).click();
+  await expect(fha.getByTestId('rule-problem')).toHaveText('Enter a value');
+  await chooseOptions(page, fha, 'FHA markets', ['Texas']);
+  const lenders = await countAt(page, fha, 'FHA', 0);
+  expect(lenders).toBeGreaterThan(1);
+  await expect(fha.getByTestId('rule-count')).toHaveText(institutions(lenders));
+  await keepScreenshot(page, 'fin-query-mortgage-builder');
+  await expectReadable(page, 'mortgage query builder');
+
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page.getByTestId('results-total')).toHaveText(institutions(lenders), { timeout: 30_000 });
+  await page.getByRole('searchbox', { name: 'Filter the results' }).fill('Mortgage Company');
+  await expect(page.getByTestId('results-shown')).toHaveText(
+    new RegExp(`^[1-9][\\d,]* of ${lenders.toLocaleString('en-US')} institutions shown$`),
+  );
+  // Shown by name, not as a FIN Profile link: a mortgage company files no call report.
+  const results = page.getByRole('table', { name: 'Query results' });
+  await expect(results.getByRole('row').nth(1)).toContainText('Mortgage Company');
+  await expect(results.getByRole('link')).toHaveCount(0);
+  await keepScreenshot(page, 'fin-query-mortgage-results');
+
+  // A threshold from the counts: the first that leaves out some of the lenders, but not all.
+  await page.getByRole('tab', { name: 'Criteria' }).click();
+  let narrowed = lenders;
+  for (const threshold of [1, 3, 10, 30, 100, 300, 1000, 3000]) {
+    narrowed = await countAt(page, ruleOf(page, 'FHA'), 'FHA', threshold);
+    if (narrowed < lenders) break;
+  }
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(lenders);
+
+  // The standard builder keeps its own tree; mortgage mode finds its rule again.
+  await page.getByText('Institutions', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Query Builder' })).toBeVisible();
+  await expect(page.getByTestId('query-rule')).toHaveCount(0);
+  await page.getByText('Mortgage lenders', { exact: true }).click();
+  await expect(ruleOf(page, 'FHA')).toBeVisible();
+  expect(await settledTotal(page)).toBe(narrowed);
+  await context.close();
 });

@@ -52,6 +52,20 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('schedules subscription scans and retries in whole seconds, by default every 30 s and after 60 s', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect([defaults.subscriptionScanSeconds, defaults.subscriptionRetrySeconds]).toEqual([30, 60]);
+    const set = loadConfig({
+      SUBSCRIPTION_SCAN_SECONDS: '5',
+      SUBSCRIPTION_RETRY_SECONDS: '120',
+      DATA_DIR: dataDir(),
+    });
+    expect([set.subscriptionScanSeconds, set.subscriptionRetrySeconds]).toEqual([5, 120]);
+    expect(() => loadConfig({ SUBSCRIPTION_SCAN_SECONDS: '0', DATA_DIR: dataDir() })).toThrow(
+      /SUBSCRIPTION_SCAN_SECONDS: must be a whole number of seconds between 1 and 3600/,
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ PORT: '', DATA_DIR: dataDir() }).port).toBe(3000);
   });

@@ -5,6 +5,14 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of seconds between 1 and 3600' })
+    .int('must be a whole number of seconds between 1 and 3600')
+    .min(1, 'must be a whole number of seconds between 1 and 3600')
+    .max(3600, 'must be a whole number of seconds between 1 and 3600')
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -40,6 +48,8 @@ const envSchema = z.object({
       'must name the proxies (hops or addresses): trusting every sender lets anyone set the client address',
     )
     .optional(),
+  SUBSCRIPTION_SCAN_SECONDS: seconds(30),
+  SUBSCRIPTION_RETRY_SECONDS: seconds(60),
   DEMO_SCALE: z.coerce
     .number({ error: 'must be a number between 0.01 and 1' })
     .min(0.01, 'must be a number between 0.01 and 1')
@@ -73,6 +83,10 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** Fraction of the national demo set to generate (1 = ~10,000 institutions); tests use less. */
   demoScale: number;
+  /** How often each process looks for subscriptions that fell due (schedules and data loads). */
+  subscriptionScanSeconds: number;
+  /** The wait before a failed delivery is tried again; it doubles (with jitter) at each attempt. */
+  subscriptionRetrySeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -137,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded default runs on demo data; a PostgreSQL deployment opts in explicitly.
     demoData: e.DEMO_DATA === 'on' || (e.DEMO_DATA === 'auto' && !e.DATABASE_URL),
     demoScale: e.DEMO_SCALE,
+    subscriptionScanSeconds: e.SUBSCRIPTION_SCAN_SECONDS,
+    subscriptionRetrySeconds: e.SUBSCRIPTION_RETRY_SECONDS,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     regulatorDataDir: e.REGULATOR_DATA_DIR ? path.resolve(e.REGULATOR_DATA_DIR) : undefined,
   };

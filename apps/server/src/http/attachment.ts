@@ -15,6 +15,12 @@ export function fileSlug(name: string | null | undefined, fallback: string): str
   return slug || fallback;
 }
 
+/** The media types of the two download formats (DOWNLOAD_FORMATS). */
+export const DOWNLOAD_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 /** The Content-Disposition of a download saved under `fileName` (already a slug with its extension). */
 export const attachment = (fileName: string): string => `attachment; filename="${fileName}"`;
 

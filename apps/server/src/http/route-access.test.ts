@@ -30,6 +30,12 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   '/api/users/enterprise_value',
   '/api/users/profile',
   '/api/users/subscriptions',
+  // The user's own standing orders: what each delivers answers to its target's access (a saved
+  // query's FIN Query and prospect list) when subscribing and before every delivery.
+  '/api/subscriptions',
+  '/api/subscriptions/find',
+  '/api/subscriptions/:id',
+  '/api/subscriptions/:id/deliveries/:deliveryId/file',
   '/guides/:file',
 ]);
 

@@ -31,6 +31,11 @@ const HANDLER_REFUSALS: ReadonlySet<string> = new Set([
   // An API key has no session to show or to keep alive.
   'GET /api/session as apiKey',
   'POST /api/session/keep_alive as apiKey',
+  // Subscriptions are never offered on a partner's site (spec header rule): a site the access cannot name.
+  'GET /api/users/subscriptions as partnerSite',
+  'GET /api/subscriptions/:id as partnerSite',
+  'DELETE /api/subscriptions/:id as partnerSite',
+  'GET /api/subscriptions/:id/deliveries/:deliveryId/file as partnerSite',
 ]);
 
 /** A well-formed, harmless call: the matrix is about who gets through, not what the route does. */

@@ -14,6 +14,10 @@ export type BoundedJobPolicy = {
   heartbeatSeconds: number;
   retryLimit: number;
   retryDelay: number;
+  /** Each retry waits about twice as long as the one before (with jitter), `retryDelay` at first. */
+  retryBackoff?: boolean;
+  /** The longest wait between retries with backoff, in seconds. */
+  retryDelayMax?: number;
 };
 
 /**
@@ -97,6 +101,13 @@ type BoundedQueue<T extends object> = {
   run: (data: T, attempt: Attempt) => Promise<void>;
   /** Marks the job's record failed (if it is not finished): pg-boss has given up on it. */
   giveUp: (data: T) => Promise<void>;
+  /**
+   * pg-boss's queue policy, fixed when the queue is created: 'exclusive' keeps at most one job per
+   * singletonKey queued or active, so sending the same work twice queues it once.
+   */
+  queuePolicy?: 'standard' | 'exclusive';
+  /** How many of the queue's jobs this process works at once. */
+  localConcurrency?: number;
 };
 
 /**
@@ -110,11 +121,21 @@ export async function workBoundedQueue<T extends object>(boss: PgBoss, spec: Bou
     heartbeatSeconds: spec.policy.heartbeatSeconds,
     retryLimit: spec.policy.retryLimit,
     retryDelay: spec.policy.retryDelay,
+    ...(spec.policy.retryBackoff !== undefined && { retryBackoff: spec.policy.retryBackoff }),
+    ...(spec.policy.retryDelayMax !== undefined && { retryDelayMax: spec.policy.retryDelayMax }),
   };
   await boss.createQueue(deadLetter, { retryLimit: 2, retryDelay: 5 });
-  await boss.createQueue(spec.queue, { ...policy, deadLetter });
+  await boss.createQueue(spec.queue, {
+    ...policy,
+    ...(spec.queuePolicy && { policy: spec.queuePolicy }),
+    deadLetter,
+  });
   await boss.updateQueue(spec.queue, { ...policy, deadLetter });
-  const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
+  const options = {
+    pollingIntervalSeconds: 0.5,
+    includeMetadata: true,
+    localConcurrency: spec.localConcurrency ?? 1,
+  } as const;
   await boss.work<T, unknown, typeof options>(spec.queue, options, async (jobs) => {
     for (const job of jobs) {
       await spec.run(job.data, { retryCount: job.retryCount, final: job.retryCount >= job.retryLimit });

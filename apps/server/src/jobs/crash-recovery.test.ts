@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, databaseTarget, openDatabase } from '../db/database.js';
 import { DEMO_PASSWORD } from '../ingest/demo/demo-identity.js';
 import { type CrashServer, startCrashServer } from '../test/crash-server.js';
+import { startInbox } from '../test/smtp-inbox.js';
+import { banksIn } from '../test/subscription-kit.js';
 import { openTestDatabase } from '../test/test-database.js';
 
 /**
@@ -13,12 +15,15 @@ import { openTestDatabase } from '../test/test-database.js';
  * the middle of an import and in the middle of a report job and a peer-group job, then started again
  * on the same database. An import is one transaction, so nothing of it may remain, and the next start
  * loads it whole; a killed job is noticed by pg-boss (its heartbeat stopped), retried and finished,
- * and reopening the report gives its finished run. The subscription delivery joins this test when
- * subscriptions exist.
+ * and reopening the report gives its finished run. A subscription delivery killed between storing
+ * its file and e-mailing it is retried on the restarted server and delivered exactly once.
  */
 
 const SESSION_SECRET = 'crash-recovery-test-session-secret-0123456789';
 const VENDOR = 'vendor@demo.finatlas.test';
+const SUPER_ADMIN = 'superadmin@demo.finatlas.test';
+/** Where a subscription delivery reports its file stored, just before it is sent (deliver.ts). */
+const DELIVERY_FILE_STORED = 50;
 const KEY_METRICS_BANK = 1;
 
 type Counts = { institutions: number; financials: number; branches: number; data_loads: number };
@@ -71,11 +76,11 @@ async function counts(database: Database): Promise<Counts> {
 
 type Caller = { base: string; cookie: string; csrf: string };
 
-async function signIn(base: string): Promise<Caller> {
+async function signIn(base: string, email = VENDOR): Promise<Caller> {
   const res = await fetch(`${base}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: 'anonymous' },
-    body: JSON.stringify({ email: VENDOR, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(res.status).toBe(200);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -221,4 +226,62 @@ describe('the server killed with SIGKILL', () => {
     expect(after.counts.institutions).toBe(loaded);
     expect(after.runs).toEqual([{ state: 'done', n: 1 }]);
   }, 120_000);
+
+  it('during a subscription delivery: retried after the restart, delivered exactly once', async () => {
+    const inbox = await startInbox();
+    try {
+      const mailEnv = { ...env, SMTP_URL: inbox.url, SUBSCRIPTION_RETRY_SECONDS: '1' };
+      server = startCrashServer({ ...mailEnv, CRASH_HOLD_JOBS_AT: String(DELIVERY_FILE_STORED) });
+      const base = await server.listening();
+      const vendor = await signIn(base);
+      let admin = await signIn(base, SUPER_ADMIN);
+      const saved = await call<{ id: number }>(vendor, '/api/advanced_query/save_query', {
+        advanced_query: {
+          name: 'Texas banks',
+          query: JSON.stringify(banksIn('TX')),
+          query_type: 'fin_query',
+        },
+      });
+      expect(saved.status).toBe(201);
+      const subscribed = await call<{ subscription: { id: number } }>(vendor, '/api/subscriptions', {
+        advanced_query_id: saved.json.id,
+        delivery_mode: 'email',
+      });
+      expect(subscribed.status).toBe(201);
+      const id = subscribed.json.subscription.id;
+      expect((await call(admin, `/api/super_admin/subscriptions/${id}/run_now`, {})).status).toBe(200);
+
+      // The file is built and stored; the process dies before the e-mail goes.
+      await server.next('holding-job', (detail) => Number(detail) === DELIVERY_FILE_STORED);
+      await server.kill();
+      expect(inbox.messages).toHaveLength(0);
+
+      server = startCrashServer(mailEnv);
+      admin = { ...admin, base: await server.listening() };
+      type Delivery = { status: string; attempts: number; fingerprint: string };
+      let deliveries: Delivery[] = [];
+      while (deliveries[0]?.status !== 'delivered') {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        deliveries = (
+          await call<{ deliveries: Delivery[] }>(admin, `/api/super_admin/subscriptions/${id}/deliveries`)
+        ).json.deliveries;
+      }
+      expect(deliveries).toHaveLength(1);
+      expect(deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+      // Nothing else arrives: one e-mail, with the file stored before the crash (one logged download).
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(inbox.messages).toHaveLength(1);
+      expect(inbox.messages[0]?.attachments[0]?.content.toString('utf8')).toContain(
+        deliveries[0]?.fingerprint,
+      );
+      await server.stop();
+      server = undefined;
+      const logged = await target.read((database) =>
+        database.query<{ n: number }>("select count(*)::int as n from downloads where kind = 'subscription'"),
+      );
+      expect(logged).toEqual([{ n: 1 }]);
+    } finally {
+      await inbox.close();
+    }
+  }, 180_000);
 });

@@ -1,13 +1,20 @@
 import { fromPglite, PgBoss } from 'pg-boss';
+import type { AppConfig } from '../config/config.js';
 import type { Database } from '../db/database.js';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './bounded-job.js';
 import { registerPingJob } from './ping-job.js';
 
 /**
  * A module's job: creates its queue and starts its worker on the given pg-boss instance. Settings
- * default to the production ones (`DEFAULT_JOB_SETTINGS`).
+ * default to the production ones (`DEFAULT_JOB_SETTINGS`). `config` is the process's configuration,
+ * for jobs that reach outside the database (scheduled deliveries send mail with links to the app).
  */
-export type JobRegistration = (boss: PgBoss, database: Database, settings?: JobSettings) => Promise<void>;
+export type JobRegistration = (
+  boss: PgBoss,
+  database: Database,
+  settings?: JobSettings,
+  config?: AppConfig,
+) => Promise<void>;
 
 export type JobQueue = {
   readonly boss: PgBoss;
@@ -32,6 +39,8 @@ export async function startJobQueue(
     onError?: (error: Error) => void;
     settings?: JobSettings;
     maintenance?: QueueMaintenance;
+    /** The process's configuration, handed to every job (required by jobs that send mail). */
+    config?: AppConfig;
   } = {},
 ): Promise<JobQueue> {
   const maintenance = options.maintenance ?? {};
@@ -43,7 +52,7 @@ export async function startJobQueue(
   await boss.start();
   await registerPingJob(boss, database);
   const settings = options.settings ?? DEFAULT_JOB_SETTINGS;
-  for (const register of options.jobs ?? []) await register(boss, database, settings);
+  for (const register of options.jobs ?? []) await register(boss, database, settings, options.config);
   return {
     boss,
     async stop() {

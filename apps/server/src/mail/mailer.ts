@@ -21,6 +21,11 @@ export type Mailer = {
 
 const FROM = 'FIN Atlas <no-reply@finatlas.app>';
 
+const storeInOutbox = async (db: Db, mail: OutgoingMail): Promise<number | undefined> => {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  return row?.id;
+};
+
 /**
  * Without SMTP_URL (the embedded default) every message is kept in mail_outbox for the dev mailbox
  * and its text is logged. With SMTP_URL nothing is kept: reset links, invitation links and codes
@@ -49,9 +54,9 @@ export function createMailer(deps: { db: Db; smtpUrl: string | undefined; log: F
     return background({
       delivery: 'stored',
       async send(mail) {
-        const [row] = await deps.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+        const mailId = await storeInOutbox(deps.db, mail);
         deps.log.info(
-          { mailId: row?.id, to: mail.to, subject: mail.subject, text: mail.text },
+          { mailId, to: mail.to, subject: mail.subject, text: mail.text },
           'mail stored (no SMTP_URL)',
         );
       },
@@ -67,4 +72,45 @@ export function createMailer(deps: { db: Db; smtpUrl: string | undefined; log: F
       );
     },
   });
+}
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type FileMail = OutgoingMail & { attachments?: readonly MailAttachment[] };
+
+/**
+ * Mail whose sender must know it went out (scheduled deliveries record each one and retry a
+ * failure): `send` resolves once the message is stored or the SMTP server accepted it, and throws
+ * when it was refused or could not be handed over. Without SMTP_URL it is kept in mail_outbox like
+ * any other message; the outbox keeps text only, so `carriesAttachments` is false and a sender
+ * puts a link in the text instead.
+ */
+export type AwaitedMailer = {
+  readonly delivery: MailDelivery;
+  readonly carriesAttachments: boolean;
+  send(mail: FileMail): Promise<void>;
+};
+
+export function createAwaitedMailer(deps: { db: Db; smtpUrl: string | undefined }): AwaitedMailer {
+  if (!deps.smtpUrl) {
+    return {
+      delivery: 'stored',
+      carriesAttachments: false,
+      async send({ to, subject, text }) {
+        await storeInOutbox(deps.db, { to, subject, text });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(deps.smtpUrl);
+  return {
+    delivery: 'smtp',
+    carriesAttachments: true,
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: FROM,
+        ...mail,
+        attachments: [...(mail.attachments ?? [])],
+      });
+      if (info.rejected.length > 0) throw new Error(`The mail server refused ${mail.to}.`);
+    },
+  };
 }

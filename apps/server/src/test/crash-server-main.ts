@@ -50,6 +50,7 @@ const { buildApp } = await import('../app.js');
 const { MODULE_JOBS } = await import('../app-modules.js');
 const jobs = await startJobQueue(database, {
   jobs: MODULE_JOBS,
+  config,
   onError: (error) => console.error('job queue error', error),
   maintenance: { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 },
   settings: {

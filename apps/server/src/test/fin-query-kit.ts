@@ -21,6 +21,7 @@ const SECTIONS: Partial<Record<QueryElementType, string>> = {
   technographics: 'Technographics',
   contact_search: 'Contact Search',
   select_institutions: 'Select Institutions',
+  mortgage_lending: 'Mortgage Lending',
 };
 
 export function elementObject(
@@ -74,10 +75,18 @@ export type QueryCalls = {
   ): Promise<{ value: string | number; label: string; hint?: string }[]>;
 };
 
-/** FIN Query calls as one signed-in user, failing loudly on an unexpected status. */
-export function queryCalls(h: Harness, as: SignedIn): QueryCalls {
+/** FIN Query calls as one signed-in user (in the mortgage lender builder with isMbc), failing loudly on an unexpected status. */
+export function queryCalls(
+  h: Harness,
+  as: SignedIn,
+  { isMbc = false }: { isMbc?: boolean } = {},
+): QueryCalls {
   const post = (url: string, payload: QueryPayload) =>
-    h.call(as, { method: 'POST', url, payload: { query: payload } });
+    h.call(as, {
+      method: 'POST',
+      url,
+      payload: isMbc ? { query: payload, is_mbc: true } : { query: payload },
+    });
   const ok = <T>(res: LightMyRequestResponse): T => {
     if (res.statusCode !== 200) throw new Error(`answered ${res.statusCode}: ${res.body}`);
     return res.json() as T;
@@ -91,7 +100,12 @@ export function queryCalls(h: Harness, as: SignedIn): QueryCalls {
     },
     results: async (payload) => ok(await post('/api/advanced_query', payload)),
     async options(type, id, extra = {}) {
-      const query = new URLSearchParams({ element_type: type, element_id: String(id), ...extra });
+      const query = new URLSearchParams({
+        element_type: type,
+        element_id: String(id),
+        ...(isMbc ? { is_mbc: 'true' } : {}),
+        ...extra,
+      });
       const res = await h.call(as, { url: `/api/advanced_query/element_options?${query}` });
       return ok<{ options: { value: string | number; label: string; hint?: string }[] }>(res).options;
     },

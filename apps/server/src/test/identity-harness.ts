@@ -2,8 +2,10 @@ import { CSRF_HEADER, SESSION_COOKIE } from '@fin-atlas/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../app.js';
+import { MODULE_JOBS } from '../app-modules.js';
 import { mailOutbox, users } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../ingest/demo/demo-identity.js';
+import { type JobQueue, startJobQueue } from '../jobs/job-queue.js';
 import { testConfig } from './test-config.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -11,6 +13,8 @@ export type SignedIn = { cookie: string; csrf: string; userId: number };
 export type Harness = {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The job queue with every module's workers, when the harness was started with `jobs: true`. */
+  jobs: JobQueue | undefined;
   /** A call as a signed-in user (cookie and CSRF token attached) or anonymously. */
   call(as: SignedIn | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   signIn(email: string, password?: string, host?: string): Promise<SignedIn>;
@@ -26,19 +30,17 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
 
 /**
  * The real app on a fresh database holding the demo tenants and accounts; mail lands in the outbox.
- * `onRoute` sees every route as it registers (the route matrix and the fuzz test walk them).
+ * `onRoute` sees every route as it registers (the route matrix and the fuzz test walk them); `jobs`
+ * starts pg-boss with every module's workers, as a served process runs them.
  */
 export async function startHarness(
   env: Record<string, string> = {},
-  options: { onRoute?: onRouteHookHandler } = {},
+  options: { onRoute?: onRouteHookHandler; jobs?: boolean } = {},
 ): Promise<Harness> {
   const database = await openTestDatabase({ demo: true });
-  const app = await buildApp({
-    config: testConfig(env),
-    database,
-    jobs: undefined,
-    onRoute: options.onRoute,
-  });
+  const config = testConfig(env);
+  const jobs = options.jobs ? await startJobQueue(database, { jobs: MODULE_JOBS, config }) : undefined;
+  const app = await buildApp({ config, database, jobs, onRoute: options.onRoute });
   const call: Harness['call'] = (as, options) => {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
@@ -49,6 +51,7 @@ export async function startHarness(
   return {
     app,
     database,
+    jobs,
     call,
     async signIn(email, password = DEMO_PASSWORD, host) {
       const res = await call(null, {
@@ -79,6 +82,7 @@ export async function startHarness(
     },
     async close() {
       await app.close();
+      await jobs?.stop();
       await database.drop();
     },
   };

@@ -26,8 +26,9 @@ export type LiveServer = {
 export async function startLiveServer(email: string, options: { scale?: number } = {}): Promise<LiveServer> {
   const database = await openTestDatabase({ demo: true });
   await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: options.scale ?? 0.02 });
-  const jobs = await startJobQueue(database, { jobs: MODULE_JOBS });
-  const app = await buildApp({ config: testConfig(), database, jobs });
+  const config = testConfig();
+  const jobs = await startJobQueue(database, { jobs: MODULE_JOBS, config });
+  const app = await buildApp({ config, database, jobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

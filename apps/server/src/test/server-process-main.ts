@@ -18,6 +18,7 @@ const database = await openDatabase(databaseTarget(config.databaseUrl, config.da
 await prepareDatabase(database, { demoIdentity: config.demoData });
 const jobs = await startJobQueue(database, {
   jobs: MODULE_JOBS,
+  config,
   onError: (error) => console.error('job queue error', error),
 });
 const app = await buildApp({ config, database, jobs });
@@ -61,7 +62,8 @@ async function run(command: ServerCommand): Promise<unknown> {
       const names = await queueNames(command.queues);
       for (const name of names) await jobs.boss.offWork(name);
       const wanted = command.queues ? new Set(names) : null;
-      for (const register of REGISTRATIONS) await register(workingOnly(jobs.boss, wanted), database);
+      for (const register of REGISTRATIONS)
+        await register(workingOnly(jobs.boss, wanted), database, undefined, config);
       return null;
     }
     case 'send':

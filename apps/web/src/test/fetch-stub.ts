@@ -8,7 +8,14 @@ import {
   workspaceFixture,
 } from './fixtures';
 
-export type StubRequest = { method: string; path: string; headers: Headers; body: unknown };
+export type StubRequest = {
+  method: string;
+  path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+};
 export type StubReply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Route = StubReply | ((request: StubRequest) => StubReply);
 
@@ -50,6 +57,7 @@ export function stubFetch(routes: Record<string, Route> = {}) {
     const request: StubRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

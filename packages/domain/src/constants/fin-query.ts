@@ -172,6 +172,9 @@ export const FIN_QUERY_MESSAGES = {
   shareOwnGroupsOnly: 'Validation failed. A query can be shared only with groups you belong to.',
   unknownInstitution: 'Validation failed. The institution of this query does not exist.',
   notQueryOwner: 'Only the owner of a saved query may change or delete it.',
+  notInMortgageVariant:
+    'Validation failed. A mortgage lender query takes Select Institutions, Firmographics, Technographics, Mortgage Lending and Custom Search rules only.',
+  mortgageVariantOnly: 'Validation failed. Mortgage Lending rules belong to the mortgage lender query.',
 } as const;
 
 export type PerformographicDirection = 'high' | 'low';
@@ -361,6 +364,9 @@ export type PerformographicTheme = (typeof PERFORMOGRAPHIC_THEMES)[number];
 /** Saved-query kinds: the prospect builder and its mortgage-lender variant. */
 export const QUERY_TYPES = ['fin_query', 'mortgage'] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
+
+/** The builder a call's is_mbc flag asks for: the mortgage-lender variant or the standard one. */
+export const queryTypeOf = (isMbc: boolean): QueryType => (isMbc ? 'mortgage' : 'fin_query');
 
 /** How an order was paid: prepaid tokens drawn, or billed to the client's pricing schedule. */
 export const ORDER_PAYMENTS = ['tokens', 'invoice'] as const;

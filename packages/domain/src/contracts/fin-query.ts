@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_PAYMENTS, QUERY_VALUE_KINDS } from '../constants/fin-query.js';
 import { DOWNLOAD_FORMATS } from '../constants/subscription.js';
-import { idSchema, isoDateTimeSchema, numberFormatCodeSchema } from './common.js';
+import { flagParamSchema, idSchema, isoDateTimeSchema, numberFormatCodeSchema } from './common.js';
 import { queryElementTypeSchema } from './query-payload.js';
 
 const optionValueSchema = z.union([z.string(), z.number()]);
@@ -15,7 +15,14 @@ export const queryOptionSchema = z.object({
 export type QueryOption = z.infer<typeof queryOptionSchema>;
 
 /** Which element properties the builder edits for an element. */
-export const queryPropertyKindSchema = z.enum(['metric', 'technographic', 'contacts', 'market']);
+export const queryPropertyKindSchema = z.enum(['metric', 'technographic', 'contacts', 'market', 'mortgage']);
+
+/**
+ * Which builder a catalog, option list or identifier upload is for: the mortgage-lender variant
+ * (is_mbc) lists mortgage companies and the Mortgage Lending category (not in the spec's calls,
+ * which name is_mbc on the query calls only).
+ */
+export const queryVariantQuerySchema = z.object({ is_mbc: flagParamSchema.default(false) });
 
 /** One element the query builder offers. */
 export const queryCatalogElementSchema = z.object({
@@ -65,6 +72,7 @@ export const elementOptionsQuerySchema = z.object({
   /** What the options depend on: the vendor a product list is narrowed to, a state for counties. */
   parent: z.string().max(100).optional(),
   q: z.string().max(100).optional(),
+  is_mbc: flagParamSchema.default(false),
 });
 
 export const elementOptionsResponseSchema = z.object({ options: z.array(queryOptionSchema) });
@@ -73,7 +81,7 @@ export const elementOptionsResponseSchema = z.object({ options: z.array(queryOpt
 export const queryCountsResponseSchema = z.object({
   counts: z.record(z.string(), z.int().nonnegative()),
   total: z.int().nonnegative(),
-  /** Institutions the counts were taken over (active institutions of every type). */
+  /** Institutions the counts were taken over (active institutions of every type the variant lists). */
   universe: z.int().nonnegative(),
 });
 export type QueryCountsResponse = z.infer<typeof queryCountsResponseSchema>;
@@ -125,6 +133,8 @@ export type ElementList = z.infer<typeof elementListSchema>;
 
 export const identifierResolutionBodySchema = z.strictObject({
   identifiers: z.array(z.string().trim().min(1).max(64)).min(1).max(20_000),
+  /** The mortgage-lender variant also resolves mortgage companies (by LEI, RSSD ID or name). */
+  is_mbc: z.boolean().default(false),
 });
 export const identifierResolutionSchema = z.object({
   matched: z.array(z.object({ identifier: z.string(), institution_id: idSchema, name: z.string() })),

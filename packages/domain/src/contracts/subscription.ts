@@ -186,3 +186,17 @@ export type AdminSubscriptionsResponse = z.infer<typeof adminSubscriptionsRespon
 
 /** PUT /api/super_admin/subscriptions/{id}: a FIN Admin pauses or resumes. */
 export const adminSubscriptionUpdateBodySchema = z.strictObject({ status: z.enum(['active', 'paused']) });
+
+/** A FIN Admin's answer about one subscription (after a pause, a resume or "run now"). */
+export const adminSubscriptionResponseSchema = z.object({ subscription: adminSubscriptionRowSchema });
+
+/** GET /api/super_admin/subscriptions/{id}/deliveries: the whole delivery history, newest first. */
+export const subscriptionDeliveriesResponseSchema = z.object({
+  deliveries: z.array(subscriptionDeliverySchema),
+});
+
+/** Path of one delivery's file: GET /api/subscriptions/{id}/deliveries/{deliveryId}/file. */
+export const subscriptionDeliveryParamsSchema = z.object({
+  id: idParamSchema,
+  deliveryId: idParamSchema,
+});

@@ -97,12 +97,65 @@ describe('FIN Query access', () => {
   });
 
   it('opens the mortgage variant only with the mbc permission', async () => {
+    const saveBody = (queryType: 'fin_query' | 'mortgage') => ({
+      advanced_query: {
+        name: `Lenders in Texas ${queryType}`,
+        query: JSON.stringify(query),
+        query_type: queryType,
+      },
+    });
+    const saved = await post('/api/advanced_query/save_query', saveBody('mortgage'));
+    expect(saved.statusCode).toBe(201);
+    const savedId = saved.json().id as number;
     await permissions(`enterprise_permissions = enterprise_permissions || '{"mbc": false}'::jsonb`);
     try {
-      expect((await post('/api/advanced_query/counts', { query, is_mbc: true })).statusCode).toBe(403);
+      const mortgage = { query, is_mbc: true };
+      for (const url of [
+        '/api/advanced_query/counts',
+        '/api/advanced_query',
+        '/api/advanced_query/pricing',
+        '/api/advanced_query/contact_details',
+      ]) {
+        expect((await post(url, mortgage)).statusCode, url).toBe(403);
+      }
+      const download = await post('/api/advanced_query/downloads', {
+        ...mortgage,
+        format: 'csv',
+        encrypted_price: 'x',
+      });
+      expect(download.statusCode).toBe(403);
+      for (const url of [
+        '/api/advanced_query/catalog?is_mbc=true',
+        '/api/advanced_query/element_options?element_type=mortgage_lending&element_id=101&parent=state&is_mbc=true',
+        '/api/advanced_query/saved_queries?is_mbc=true',
+        `/api/advanced_query/${savedId}`,
+        `/api/advanced_query/${savedId}/element_list`,
+      ]) {
+        expect((await h.call(vendor, { url })).statusCode, url).toBe(403);
+      }
+      const resolve = await post('/api/advanced_query/resolve_identifiers', {
+        identifiers: ['1'],
+        is_mbc: true,
+      });
+      expect(resolve.statusCode).toBe(403);
+      expect((await post('/api/advanced_query/save_query', saveBody('mortgage'))).statusCode).toBe(403);
+      // The standard builder stays open, without the Mortgage Lending category or mortgage queries.
       expect((await post('/api/advanced_query/counts', runBody)).statusCode).toBe(200);
+      const catalog = await h.call(vendor, { url: '/api/advanced_query/catalog' });
+      expect(catalog.statusCode).toBe(200);
+      expect(catalog.json().categories.map((c: { name: string }) => c.name)).not.toContain(
+        'Mortgage Lending',
+      );
+      const navigator = await h.call(vendor, { url: '/api/advanced_query/custom_fin_groups' });
+      expect(navigator.json().custom_fin_groups.map((q: { id: number }) => q.id)).not.toContain(savedId);
     } finally {
       await permissions(`enterprise_permissions = enterprise_permissions || '{"mbc": true}'::jsonb`);
     }
+    const listed = await h.call(vendor, { url: '/api/advanced_query/saved_queries?is_mbc=true' });
+    expect(listed.json().saved_queries.map((q: { id: number }) => q.id)).toEqual([savedId]);
+    const plainList = await h.call(vendor, { url: '/api/advanced_query/saved_queries' });
+    expect(plainList.json().saved_queries.map((q: { id: number }) => q.id)).not.toContain(savedId);
+    const catalog = await h.call(vendor, { url: '/api/advanced_query/catalog?is_mbc=true' });
+    expect(catalog.json().categories.map((c: { name: string }) => c.name)).toContain('Mortgage Lending');
   });
 });

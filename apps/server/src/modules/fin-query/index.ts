@@ -1,6 +1,7 @@
 // The module's only public surface: its registration and what other modules may use of it.
 import type { AppModule } from '../../http/app-module.js';
 import { registerKeptPeerGroups } from '../peer-groups/index.js';
+import { registerSubscriptionTarget } from '../subscriptions/index.js';
 import { contactRoutes } from './contacts/contact-routes.js';
 import { queryEngineFor } from './engine-instance.js';
 import { downloadRoutes } from './orders/download-routes.js';
@@ -11,7 +12,12 @@ import { scheduleRoutes } from './pricing/schedule-routes.js';
 import { queryRoutes } from './query-routes.js';
 import { QUERY_PEER_GROUP, refreshQueryPeerGroups } from './saved/query-peer-group.js';
 import { savedQueryRoutes } from './saved/saved-query-routes.js';
+import { savedQueryTarget } from './saved/subscription-target.js';
 import { superAdminQueryRoutes } from './saved/super-admin-query-routes.js';
+
+// Saved queries can be subscribed to. Registered as the module loads, before any process works the
+// delivery queue (the queue starts before the routes register).
+registerSubscriptionTarget('query', savedQueryTarget);
 
 export const register: AppModule = {
   name: 'fin-query',

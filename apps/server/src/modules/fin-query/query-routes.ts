@@ -6,6 +6,8 @@ import {
   queryCatalogSchema,
   queryCountsResponseSchema,
   queryResultsSchema,
+  queryTypeOf,
+  queryVariantQuerySchema,
   runQueryBodySchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +20,8 @@ import { resolveIdentifiers } from './resolve-identifiers.js';
 
 /**
  * The builder's calls: its catalog of elements, option lists, live counts, the identifiers of an
- * upload, and the results (POST /api/advanced_query), which are the prospect list itself.
+ * upload, and the results (POST /api/advanced_query), which are the prospect list itself. Each
+ * takes is_mbc (the mortgage-lender variant, which needs the mbc permission).
  */
 export async function queryRoutes(app: FastifyInstance, { database }: ModuleContext): Promise<void> {
   const api = typed(app);
@@ -26,8 +29,15 @@ export async function queryRoutes(app: FastifyInstance, { database }: ModuleCont
 
   api.get(
     '/api/advanced_query/catalog',
-    { ...route(FIN_QUERY), schema: { response: { 200: queryCatalogSchema } } },
-    async (request) => engine().catalog(requireActor(request)),
+    {
+      ...route(FIN_QUERY),
+      schema: { querystring: queryVariantQuerySchema, response: { 200: queryCatalogSchema } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      assertQueryVariantAllowed(actor, request.query.is_mbc);
+      return engine().catalog(actor, queryTypeOf(request.query.is_mbc));
+    },
   );
 
   api.get(
@@ -38,14 +48,14 @@ export async function queryRoutes(app: FastifyInstance, { database }: ModuleCont
     },
     async (request) => {
       const actor = requireActor(request);
-      const { element_type, element_id, parent, q } = request.query;
+      const { element_type, element_id, parent, q, is_mbc } = request.query;
+      assertQueryVariantAllowed(actor, is_mbc);
       return {
-        options: await engine().options(actor, {
-          elementType: element_type,
-          elementId: element_id,
-          parent,
-          q,
-        }),
+        options: await engine().options(
+          actor,
+          { elementType: element_type, elementId: element_id, parent, q },
+          queryTypeOf(is_mbc),
+        ),
       };
     },
   );
@@ -59,7 +69,7 @@ export async function queryRoutes(app: FastifyInstance, { database }: ModuleCont
     async (request) => {
       const actor = requireActor(request);
       assertQueryVariantAllowed(actor, request.body.is_mbc);
-      return engine().counts(actor, request.body.query);
+      return engine().counts(actor, request.body.query, queryTypeOf(request.body.is_mbc));
     },
   );
 
@@ -69,7 +79,7 @@ export async function queryRoutes(app: FastifyInstance, { database }: ModuleCont
     async (request) => {
       const actor = requireActor(request);
       assertQueryVariantAllowed(actor, request.body.is_mbc);
-      return engine().results(actor, request.body.query);
+      return engine().results(actor, request.body.query, queryTypeOf(request.body.is_mbc));
     },
   );
 
@@ -79,7 +89,11 @@ export async function queryRoutes(app: FastifyInstance, { database }: ModuleCont
       ...route(FIN_QUERY),
       schema: { body: identifierResolutionBodySchema, response: { 200: identifierResolutionSchema } },
     },
-    async (request) =>
-      resolveIdentifiers(await engine().context(requireActor(request)), request.body.identifiers),
+    async (request) => {
+      const actor = requireActor(request);
+      const { identifiers, is_mbc } = request.body;
+      assertQueryVariantAllowed(actor, is_mbc);
+      return resolveIdentifiers(await engine().context(actor, queryTypeOf(is_mbc)), identifiers);
+    },
   );
 }

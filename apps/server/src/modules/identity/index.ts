@@ -64,6 +64,7 @@ export {
   mayReadContacts,
   mayRestructureTenants,
   mayUseReportType,
+  mayUseSubscriptions,
   roleNotGrantable,
   userInScope,
 } from './policy.js';

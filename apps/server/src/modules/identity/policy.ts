@@ -84,6 +84,13 @@ export const mayUseReportType = (actor: Actor, reportType: ReportType): boolean 
 export const mayReadContacts = (actor: Actor, institution: { fiType: string }): boolean =>
   actor.enterprise.has('contact_details') || institution.fiType === 'bhc';
 
+/**
+ * Subscriptions (spec header rule): never on a partner's site, and only for users who sign in with
+ * e-mail and password (their deliveries go to that address), not by single sign-on.
+ */
+export const mayUseSubscriptions = (actor: Actor, site: Site): boolean =>
+  site.partner === null && actor.user.passwordHash !== null;
+
 /** Purchases and enterprise permissions are what the client pays for: only a FIN Admin changes them. */
 export const mayChangeEntitlements = (actor: Actor): boolean =>
   roleHasAbility(actor.role, 'edit_client_group');

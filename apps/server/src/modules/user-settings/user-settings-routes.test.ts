@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, type Harness, startHarness } from '../../test/identity-harness.js';
 import { PASSWORD_CHANGED } from './user-settings-routes.js';
 
-describe('user settings and subscriptions', () => {
+describe('user settings', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
@@ -121,13 +121,5 @@ describe('user settings and subscriptions', () => {
       },
     });
     expect(res.statusCode).toBe(403);
-  });
-
-  it('lists the user’s subscriptions (none until the subscriptions module exists)', async () => {
-    expect((await h.call(null, { url: '/api/users/subscriptions' })).statusCode).toBe(401);
-    const vendor = await h.signIn(demo.vendor);
-    const res = await h.call(vendor, { url: '/api/users/subscriptions' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ subscriptions: [] });
   });
 });

@@ -5,9 +5,7 @@ import {
   passwordChangeBodySchema,
   profileUpdateBodySchema,
   type UserProfile,
-  type UserSubscriptionsResponse,
   userProfileSchema,
-  userSubscriptionsResponseSchema,
 } from '@fin-atlas/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -115,17 +113,6 @@ export async function userSettingsRoutes(app: FastifyInstance, { db }: ModuleCon
       await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, current)));
       await audit(db, request, { action: 'password_changed', target: { type: 'user', id: actor.user.id } });
       return { message: PASSWORD_CHANGED };
-    },
-  );
-
-  // Subscriptions (scheduled deliveries of saved queries and reports) arrive with their own module;
-  // until then every user has none, which the page shows as its empty state.
-  api.get(
-    '/api/users/subscriptions',
-    { ...route(SIGNED_IN), schema: { response: { 200: userSubscriptionsResponseSchema } } },
-    async (request): Promise<UserSubscriptionsResponse> => {
-      requireActor(request);
-      return { subscriptions: [], unseen_deliveries: 0 };
     },
   );
 }

@@ -1,7 +1,8 @@
 import { inactiveNote } from '@fin-atlas/domain';
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { TypeaheadCombobox } from '../../ui/TypeaheadCombobox';
 import { type InstitutionHit, useInstitutionHits } from './api';
 import { firmographicLine } from './firmographics';
 
@@ -27,66 +28,44 @@ export function InstitutionTypeahead({
   excludeIds = [],
   autoFocus,
 }: InstitutionTypeaheadProps) {
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text, 150);
   const search = useInstitutionHits(query);
   const hits = (search.data?.institutions ?? []).filter((i) => !excludeIds.includes(i.id));
-  const searching = search.isFetching || query.trim() !== text.trim();
-
-  const pick = (id: string) => {
-    const hit = hits.find((h) => String(h.id) === id);
-    if (!hit) return;
-    onPick(hit);
-    setText('');
-    combobox.closeDropdown();
-  };
-
   return (
-    <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
-      <Combobox.Target withExpandedAttribute>
-        <TextInput
-          label={label}
-          placeholder={placeholder ?? 'Name, RSSD ID, FDIC certificate or NCUA charter'}
-          value={text}
-          autoFocus={autoFocus}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          rightSection={searching && text.trim() ? <Loader size={16} /> : null}
-          maw={640}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={text.trim() === ''}>
-        <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
-          {hits.map((hit) => (
-            <Combobox.Option value={String(hit.id)} key={hit.id}>
-              <Group justify="space-between" wrap="nowrap" gap="md">
-                <div>
-                  <Text fz="sm" fw={500}>
-                    {hit.name}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {firmographicLine(hit)}
-                  </Text>
-                  {hit.inactive ? (
-                    <Text fz="xs" c="orange.8" data-testid="inactive-note">
-                      Inactive: {inactiveNote(hit.inactive)}
-                    </Text>
-                  ) : null}
-                </div>
-              </Group>
-            </Combobox.Option>
-          ))}
-          {!searching && hits.length === 0 ? (
-            <Combobox.Empty>No institutions match “{text.trim()}”</Combobox.Empty>
-          ) : null}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <TypeaheadCombobox
+      label={label}
+      placeholder={placeholder ?? 'Name, RSSD ID, FDIC certificate or NCUA charter'}
+      text={text}
+      onText={setText}
+      searching={search.isFetching || query.trim() !== text.trim()}
+      autoFocus={autoFocus}
+      maw={640}
+      items={hits.map((hit) => ({
+        key: String(hit.id),
+        content: (
+          <Group justify="space-between" wrap="nowrap" gap="md">
+            <div>
+              <Text fz="sm" fw={500}>
+                {hit.name}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {firmographicLine(hit)}
+              </Text>
+              {hit.inactive ? (
+                <Text fz="xs" c="orange.8" data-testid="inactive-note">
+                  Inactive: {inactiveNote(hit.inactive)}
+                </Text>
+              ) : null}
+            </div>
+          </Group>
+        ),
+      }))}
+      onPick={(key) => {
+        const hit = hits.find((h) => String(h.id) === key);
+        if (hit) onPick(hit);
+      }}
+      emptyText={`No institutions match “${text.trim()}”`}
+    />
   );
 }

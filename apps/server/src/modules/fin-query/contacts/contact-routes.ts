@@ -1,4 +1,9 @@
-import { prospectContactsSchema, type RunQueryBody, runQueryBodySchema } from '@fin-atlas/domain';
+import {
+  prospectContactsSchema,
+  queryTypeOf,
+  type RunQueryBody,
+  runQueryBodySchema,
+} from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../../http/app-module.js';
 import { sendDownload } from '../../../http/attachment.js';
@@ -20,7 +25,7 @@ export async function contactRoutes(app: FastifyInstance, { database }: ModuleCo
 
   async function contactsOf(actor: Actor, body: RunQueryBody) {
     assertQueryVariantAllowed(actor, body.is_mbc);
-    const table = await queryEngineFor(database).table(actor, body.query);
+    const table = await queryEngineFor(database).table(actor, body.query, queryTypeOf(body.is_mbc));
     return prospectContacts(database, table, contactNarrowing(body.query));
   }
 

@@ -1,6 +1,6 @@
 import type { CriteriaNode, CriteriaRule, ElementList, QueryPayload } from '@fin-atlas/domain';
 import type { ElementProvider, EngineContext } from './provider.js';
-import type { ProviderRegistry } from './registry.js';
+import { offersVariant, type ProviderRegistry } from './registry.js';
 
 /** The rules of a tree by the element they test, in tree order. */
 function rulesByElement(node: CriteriaNode, into = new Map<string, CriteriaRule[]>()) {
@@ -53,7 +53,11 @@ export async function describeQuery(
       element_section: object.element_section,
     };
     const provider = registry.forType(object.element_type);
-    if (!provider || !(await offered(provider)).has(`${object.element_type}:${object.element_id}`)) {
+    if (
+      !provider ||
+      !offersVariant(provider, context.variant) ||
+      !(await offered(provider)).has(`${object.element_type}:${object.element_id}`)
+    ) {
       described.push({ ...base, name: object.element_section, description: '', available: false });
       continue;
     }

@@ -10,7 +10,7 @@ import {
 import { unprocessable } from '../../../http/app-error.js';
 import { forbidden } from '../../identity/index.js';
 import type { ElementProvider, EngineContext, ResolvedRule } from './provider.js';
-import type { ProviderRegistry } from './registry.js';
+import { offersVariant, type ProviderRegistry } from './registry.js';
 
 /** A resolved tree: groups keep their operator, rules their provider. */
 type Node =
@@ -96,10 +96,17 @@ export async function resolveQuery(
     if (needs && context.actor && !needs.some((m) => context.actor?.modules.has(m))) {
       throw forbidden();
     }
+    if (!offersVariant(provider, context.variant)) {
+      const refusal =
+        context.variant === 'mortgage'
+          ? FIN_QUERY_MESSAGES.notInMortgageVariant
+          : FIN_QUERY_MESSAGES.mortgageVariantOnly;
+      throw problem(refusal, [id]);
+    }
     const rule: ResolvedRule = { id, rule: node, objects, object };
     const refusal = await provider.validate(context, rule);
     if (refusal) throw problem(refusal, [id]);
-    const key = `${provider.name}|${provider.matchKey?.(context, rule) ?? ''}|${JSON.stringify([objects, node.operator, node.value, node.filters ?? null, node.filter_operator ?? null])}`;
+    const key = `${context.variant}|${provider.name}|${provider.matchKey?.(context, rule) ?? ''}|${JSON.stringify([objects, node.operator, node.value, node.filters ?? null, node.filter_operator ?? null])}`;
     return { kind: 'rule', id, provider, rule, key };
   }
 
@@ -143,7 +150,16 @@ export function createMatchCache(capacity = 400): MatchCache {
   };
 }
 
-/** Matches every rule (cached per data version), then combines the tree with AND / OR. */
+/** A rule's answer kept to the institutions the variant lists (the standard one has no mortgage companies). */
+async function withinVariant(context: EngineContext, answer: Promise<Uint8Array>): Promise<Uint8Array> {
+  const bits = await answer;
+  const members = context.universe.members[context.variant];
+  const out = new Uint8Array(bits.length);
+  for (let i = 0; i < out.length; i++) out[i] = (bits[i] as number) & (members[i] as number);
+  return out;
+}
+
+/** Matches every rule (cached per data version and variant), then combines the tree with AND / OR. */
 export async function evaluateQuery(
   context: EngineContext,
   registry: ProviderRegistry,
@@ -158,7 +174,7 @@ export async function evaluateQuery(
   async function matchRule(node: Extract<Node, { kind: 'rule' }>): Promise<Uint8Array> {
     let found = cache.get(universe.version, node.key);
     if (!found) {
-      found = node.provider.match(context, node.rule);
+      found = withinVariant(context, node.provider.match(context, node.rule));
       cache.set(universe.version, node.key, found);
     }
     return found;

@@ -5,6 +5,7 @@ import type {
   QueryElementObject,
   QueryElementType,
   QueryOption,
+  QueryType,
   ResultColumn,
 } from '@fin-atlas/domain';
 import type { MetricService } from '../../../analytics/metric-service.js';
@@ -19,6 +20,12 @@ export type EngineContext = {
   metrics: MetricService;
   /** The caller: rules such as "exclude my own institution" and permission checks read it. */
   actor: Actor | null;
+  /**
+   * The builder asking: the standard one, or the mortgage-lender variant (is_mbc), which also lists
+   * mortgage companies and offers its own categories. The engine keeps every answer to the variant's
+   * institutions; a provider reads it for its catalog and option lists.
+   */
+  variant: QueryType;
 };
 
 /** A rule with its element's objects resolved from the payload's elements. */
@@ -53,6 +60,11 @@ export interface ElementProvider {
   readonly types: readonly QueryElementType[];
   /** Modules the caller needs to use this provider's elements (any one of them). */
   readonly requiresAnyModule?: readonly PurchasedModuleFlag[];
+  /**
+   * The builders that offer this category: the standard one when absent. A rule of a provider the
+   * variant does not offer is refused with a 422, and its elements stay out of that catalog.
+   */
+  readonly variants?: readonly QueryType[];
   catalog(context: EngineContext): Promise<CatalogContribution[]>;
   /** Choices for an element whose catalog entry says remote_options. */
   options?(

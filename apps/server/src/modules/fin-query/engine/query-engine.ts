@@ -1,6 +1,7 @@
 import {
   DEFAULT_EXPORT_COLUMNS,
   type ElementList,
+  MORTGAGE_QUERY_BUILDER_CATEGORIES,
   QUERY_BUILDER_CATEGORIES,
   type QueryCatalog,
   type QueryCountsResponse,
@@ -9,6 +10,7 @@ import {
   type QueryOption,
   type QueryPayload,
   type QueryResults,
+  type QueryType,
   type ResultColumn,
 } from '@fin-atlas/domain';
 import { metricServiceFor } from '../../../analytics/metric-service.js';
@@ -18,7 +20,7 @@ import type { Actor } from '../../identity/index.js';
 import { describeQuery } from './describe.js';
 import { createMatchCache, type Evaluation, evaluateQuery, matchedPositions } from './evaluate.js';
 import type { ColumnValues, EngineContext } from './provider.js';
-import type { ProviderRegistry } from './registry.js';
+import { offersVariant, type ProviderRegistry } from './registry.js';
 import { type Universe, type UniverseRow, universeFor } from './universe.js';
 
 const DEFAULT_CELL: Record<
@@ -78,24 +80,31 @@ function outputObjects(payload: QueryPayload): QueryElementObject[] {
   return out;
 }
 
+const CATEGORY_ORDER: Record<QueryType, readonly string[]> = {
+  fin_query: QUERY_BUILDER_CATEGORIES,
+  mortgage: MORTGAGE_QUERY_BUILDER_CATEGORIES,
+};
+
 /**
  * The query engine of one database: providers from the registry, rule answers cached per data
  * version. Counts, results, prices and downloads all go through `table` or `evaluate`, so they
- * always agree on who matches.
+ * always agree on who matches. Every call names its builder variant (`fin_query` unless the caller
+ * asked for the mortgage-lender one, is_mbc).
  */
 export function createQueryEngine(database: Database, registry: ProviderRegistry) {
   const cache = createMatchCache();
   const metrics = metricServiceFor(database);
 
-  async function context(actor: Actor | null): Promise<EngineContext> {
-    return { database, universe: await universeFor(database), metrics, actor };
+  async function context(actor: Actor | null, variant: QueryType = 'fin_query'): Promise<EngineContext> {
+    return { database, universe: await universeFor(database), metrics, actor, variant };
   }
 
   async function evaluate(
     actor: Actor | null,
     payload: QueryPayload,
+    variant: QueryType = 'fin_query',
   ): Promise<{ context: EngineContext; evaluation: Evaluation }> {
-    const ctx = await context(actor);
+    const ctx = await context(actor, variant);
     return { context: ctx, evaluation: await evaluateQuery(ctx, registry, cache, payload) };
   }
 
@@ -109,14 +118,26 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
       for (const provider of registry.all()) await provider.warm?.(ctx).catch(() => undefined);
     },
 
-    async counts(actor: Actor | null, payload: QueryPayload): Promise<QueryCountsResponse> {
-      const { context: ctx, evaluation } = await evaluate(actor, payload);
-      return { counts: evaluation.counts, total: evaluation.total, universe: ctx.universe.size };
+    async counts(
+      actor: Actor | null,
+      payload: QueryPayload,
+      variant: QueryType = 'fin_query',
+    ): Promise<QueryCountsResponse> {
+      const { context: ctx, evaluation } = await evaluate(actor, payload, variant);
+      return {
+        counts: evaluation.counts,
+        total: evaluation.total,
+        universe: ctx.universe.memberCount[variant],
+      };
     },
 
     /** Matching institutions with the default columns and every element's columns. */
-    async table(actor: Actor | null, payload: QueryPayload): Promise<QueryTable> {
-      const { context: ctx, evaluation } = await evaluate(actor, payload);
+    async table(
+      actor: Actor | null,
+      payload: QueryPayload,
+      variant: QueryType = 'fin_query',
+    ): Promise<QueryTable> {
+      const { context: ctx, evaluation } = await evaluate(actor, payload, variant);
       const positions = matchedPositions(evaluation.match);
       const rows = ctx.universe.rows;
       const columns: ResultColumn[] = [...DEFAULT_COLUMNS];
@@ -136,8 +157,12 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
       return { universe: ctx.universe, evaluation, positions, columns, cells };
     },
 
-    async results(actor: Actor | null, payload: QueryPayload): Promise<QueryResults> {
-      const table = await this.table(actor, payload);
+    async results(
+      actor: Actor | null,
+      payload: QueryPayload,
+      variant: QueryType = 'fin_query',
+    ): Promise<QueryResults> {
+      const table = await this.table(actor, payload, variant);
       const turn = cooperativeTurns();
       const rows: (string | number | boolean | null)[][] = [];
       for (let r = 0; r < table.positions.length; r++) {
@@ -158,23 +183,31 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
     },
 
     /** A saved query's elements in words, for its element list. */
-    async describe(actor: Actor | null, payload: QueryPayload): Promise<ElementList['elements']> {
-      return describeQuery(await context(actor), registry, payload);
+    async describe(
+      actor: Actor | null,
+      payload: QueryPayload,
+      variant: QueryType = 'fin_query',
+    ): Promise<ElementList['elements']> {
+      return describeQuery(await context(actor, variant), registry, payload);
     },
 
     /** Choices of an element with remote options; none for an element type nobody serves. */
     async options(
       actor: Actor | null,
       request: { elementType: QueryElementType; elementId: number; parent?: string; q?: string },
+      variant: QueryType = 'fin_query',
     ): Promise<QueryOption[]> {
       const provider = registry.forType(request.elementType);
       const needs = provider?.requiresAnyModule;
       if (!provider?.options || (needs && actor && !needs.some((m) => actor.modules.has(m)))) return [];
-      return provider.options(await context(actor), request);
+      if (!offersVariant(provider, variant)) return [];
+      return provider.options(await context(actor, variant), request);
     },
 
-    async catalog(actor: Actor | null): Promise<QueryCatalog> {
-      const ctx = await context(actor);
+    /** The variant's categories (its builder order), each with the sections its providers fill. */
+    async catalog(actor: Actor | null, variant: QueryType = 'fin_query'): Promise<QueryCatalog> {
+      const ctx = await context(actor, variant);
+      const order = CATEGORY_ORDER[variant];
       const byCategory = new Map<
         string,
         { name: string; elements: QueryCatalog['categories'][number]['sections'][number]['elements'] }[]
@@ -182,13 +215,13 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
       for (const provider of registry.all()) {
         const needs = provider.requiresAnyModule;
         if (needs && actor && !needs.some((m) => actor.modules.has(m))) continue;
+        if (!offersVariant(provider, variant)) continue;
         for (const contribution of await provider.catalog(ctx)) {
           const sections = byCategory.get(contribution.category) ?? [];
           sections.push(...contribution.sections);
           byCategory.set(contribution.category, sections);
         }
       }
-      const order = QUERY_BUILDER_CATEGORIES as readonly string[];
       const names = [...byCategory.keys()].sort(
         (a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99),
       );

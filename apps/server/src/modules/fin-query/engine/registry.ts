@@ -1,4 +1,4 @@
-import type { QueryElementType } from '@fin-atlas/domain';
+import type { QueryElementType, QueryType } from '@fin-atlas/domain';
 import type { ElementProvider } from './provider.js';
 
 /** The element providers the engine consults, by element type; a later module adds its own. */
@@ -27,4 +27,9 @@ export function createProviderRegistry(): ProviderRegistry {
     forType: (type) => byType.get(type),
     all: () => providers,
   };
+}
+
+/** Whether a builder variant offers the provider's category (the standard builder unless it says). */
+export function offersVariant(provider: ElementProvider, variant: QueryType): boolean {
+  return (provider.variants ?? ['fin_query']).includes(variant);
 }

@@ -18,6 +18,8 @@ const universe: Universe = {
   sodYear: null,
   isDemo: true,
   dataAsOf: null,
+  members: { fin_query: new Uint8Array(rows.length).fill(1), mortgage: new Uint8Array(rows.length).fill(1) },
+  memberCount: { fin_query: rows.length, mortgage: rows.length },
 };
 
 let matchCalls = 0;
@@ -40,7 +42,7 @@ const digits: ElementProvider = {
 
 const registry = createProviderRegistry();
 registry.register(digits);
-const context = { universe, actor: null } as unknown as EngineContext;
+const context = { universe, actor: null, variant: 'fin_query' } as unknown as EngineContext;
 
 const rule = (id: string, value: unknown) => ({ type: 'rule', id, element: 'd', operator: 'in', value });
 const payload = (criteria: unknown): QueryPayload => ({
@@ -169,5 +171,90 @@ describe('a category that needs a module', () => {
       fitQuery,
     );
     expect(allowed.total).toBe(1);
+  });
+});
+
+describe('the mortgage-lender variant', () => {
+  // Positions 7, 8 and 9 are mortgage companies: only the mortgage variant lists them.
+  const standard = Uint8Array.from(rows, (_, i) => (i >= 7 ? 0 : 1));
+  const mixed: Universe = {
+    ...universe,
+    version: 'v-mixed',
+    members: { fin_query: standard, mortgage: new Uint8Array(rows.length).fill(1) },
+    memberCount: { fin_query: 7, mortgage: 10 },
+  };
+  const lending: ElementProvider = {
+    ...digits,
+    name: 'lending',
+    types: ['mortgage_lending'],
+    variants: ['mortgage'],
+  };
+  const both = createProviderRegistry();
+  both.register({ ...digits, variants: ['fin_query', 'mortgage'] });
+  both.register(lending);
+  const negated = payload({
+    type: 'group',
+    id: 'root',
+    operator: 'and',
+    children: [
+      { type: 'rule', id: 'not', element: 'd', operator: 'in', value: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] },
+    ],
+  });
+  const lendingQuery: QueryPayload = {
+    elements: [
+      {
+        id: 'm',
+        element_objects: [{ element_id: 1, element_type: 'mortgage_lending', element_section: 'ML' }],
+      },
+    ],
+    criteria: {
+      type: 'group',
+      operator: 'and',
+      children: [{ type: 'rule', id: 'r', element: 'm', operator: 'in', value: [8] }],
+    },
+  };
+
+  it('keeps a standard query off the mortgage companies whatever its rules match', async () => {
+    const cache = createMatchCache();
+    const plain = await evaluateQuery({ ...context, universe: mixed }, both, cache, negated);
+    expect(plain.total).toBe(7);
+    expect(plain.counts.not).toBe(7);
+    const mortgage = await evaluateQuery(
+      { ...context, universe: mixed, variant: 'mortgage' },
+      both,
+      cache,
+      negated,
+    );
+    expect(mortgage.total).toBe(10);
+    expect(Array.from(matchedPositions(mortgage.match))).toContain(9);
+  });
+
+  it('refuses a category the variant does not offer with a 422 sentence', async () => {
+    const standardOnly = createProviderRegistry();
+    standardOnly.register(digits);
+    standardOnly.register(lending);
+    const inMortgage = (await evaluateQuery(
+      { ...context, universe: mixed, variant: 'mortgage' },
+      standardOnly,
+      createMatchCache(),
+      negated,
+    ).catch((e) => e)) as AppError;
+    expect(inMortgage.statusCode).toBe(422);
+    expect(inMortgage.message).toMatch(/mortgage lender query takes Select Institutions/);
+    const inStandard = (await evaluateQuery(
+      { ...context, universe: mixed },
+      standardOnly,
+      createMatchCache(),
+      lendingQuery,
+    ).catch((e) => e)) as AppError;
+    expect(inStandard.statusCode).toBe(422);
+    expect(inStandard.message).toMatch(/Mortgage Lending rules belong to the mortgage lender query/);
+    const answered = await evaluateQuery(
+      { ...context, universe: mixed, variant: 'mortgage' },
+      standardOnly,
+      createMatchCache(),
+      lendingQuery,
+    );
+    expect(answered.total).toBe(1);
   });
 });

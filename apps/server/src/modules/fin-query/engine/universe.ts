@@ -1,8 +1,13 @@
+import { MORTGAGE_COMPANY_FI_TYPE, type QueryType } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { stampedCache } from '../../../db/stamped-cache.js';
 import { domainFromWebsite } from '../../org-matching/index.js';
 
-/** An active institution as the query engine reads it: the firmographics every rule may test. */
+/**
+ * An active institution as the query engine reads it: the firmographics every rule may test. A
+ * mortgage company (fiType MORTGAGE_COMPANY_FI_TYPE, from the HMDA panel) has a name, a city and
+ * state, a parent name, assets and an RSSD ID when the panel gives them, and its LEI as regulatory id.
+ */
 export type UniverseRow = {
   id: number;
   fiType: string;
@@ -38,10 +43,12 @@ export type UniverseRow = {
 
 /**
  * Every active institution at one data version, in a fixed order (largest first): rules answer with
- * a byte per position, so combining a tree is a pass over arrays whatever the categories.
+ * a byte per position, so combining a tree is a pass over arrays whatever the categories. Mortgage
+ * companies are positions like any other, but only the mortgage variant lists them (`members`).
  */
 export type Universe = {
   version: string;
+  /** Positions of every variant together: the length of every rule's answer. */
   size: number;
   rows: readonly UniverseRow[];
   ids: Int32Array;
@@ -53,6 +60,10 @@ export type Universe = {
   sodYear: number | null;
   isDemo: boolean;
   dataAsOf: string | null;
+  /** 1 at the positions a variant lists: the standard builder never sees a mortgage company. */
+  members: Readonly<Record<QueryType, Uint8Array>>;
+  /** Institutions each variant lists (the counts' universe). */
+  memberCount: Readonly<Record<QueryType, number>>;
 };
 
 type Row = {
@@ -117,7 +128,13 @@ async function loadUniverse(database: Database, version: string): Promise<Univer
        left join institutions p on p.id = i.parent_id
        left join (select holder, sum(n)::int as n from held group by holder) b on b.holder = i.id
       where i.active
-      order by i.latest_assets desc nulls last, i.id`,
+     union all
+     select m.id, '${MORTGAGE_COMPANY_FI_TYPE}', m.name, null, m.city, m.state, null, null, null, null, null,
+            null, null, null, null, null, null, null, false, null, null, m.parent_name, m.assets, null,
+            m.rssd_id, m.lei, null
+       from mortgage_companies m
+      where m.active
+      order by assets desc nulls last, id`,
   );
   const universeRows: UniverseRow[] = rows.map((r) => ({
     id: Number(r.id),
@@ -155,6 +172,9 @@ async function loadUniverse(database: Database, version: string): Promise<Univer
     `select bool_or(is_demo) as is_demo, max(period)::text as period from data_loads`,
   );
   const ids = Int32Array.from(universeRows, (r) => r.id);
+  const standard = Uint8Array.from(universeRows, (r) => (r.fiType === MORTGAGE_COMPANY_FI_TYPE ? 0 : 1));
+  let standardCount = 0;
+  for (const bit of standard) standardCount += bit;
   return {
     version,
     size: universeRows.length,
@@ -165,6 +185,8 @@ async function loadUniverse(database: Database, version: string): Promise<Univer
     sodYear,
     isDemo: load?.is_demo ?? false,
     dataAsOf: load?.period ?? null,
+    members: { fin_query: standard, mortgage: new Uint8Array(universeRows.length).fill(1) },
+    memberCount: { fin_query: standardCount, mortgage: universeRows.length },
   };
 }
 
@@ -173,7 +195,10 @@ const universes = new WeakMap<Database, () => Promise<Universe>>();
 /** How long a checked version is trusted: a burst of counts while the user edits costs one check. */
 const VERSION_CHECK_MS = 1000;
 
-/** The universe of this database at its current data version (reloaded when institutions or loads change). */
+/**
+ * The universe of this database at its current data version: reloaded when institutions, loads,
+ * mortgage companies or the HMDA panel change (an HMDA year rewrites its panel rows).
+ */
 export function universeFor(database: Database): Promise<Universe> {
   let get = universes.get(database);
   if (!get) {
@@ -185,12 +210,17 @@ export function universeFor(database: Database): Promise<Universe> {
           n: number;
           u: string | null;
           b: number | null;
+          m: string | null;
+          h: string | null;
         }>(
           `select (select max(id)::int from data_loads) as v, count(*)::int as n, max(updated_at)::text as u,
-                  (select max(year)::int from branches) as b
+                  (select max(year)::int from branches) as b,
+                  (select count(*) || '/' || coalesce(max(updated_at)::text, '') from mortgage_companies) as m,
+                  (select count(*) || '/' || coalesce(max(year)::text, '') || '/' || coalesce(sum(lender_id)::text, '')
+                     from hmda_lenders) as h
              from institutions`,
         );
-        latestStamp = `${row?.v ?? 0}|${row?.n ?? 0}|${row?.u ?? ''}|${row?.b ?? ''}`;
+        latestStamp = `${row?.v ?? 0}|${row?.n ?? 0}|${row?.u ?? ''}|${row?.b ?? ''}|${row?.m ?? ''}|${row?.h ?? ''}`;
         return latestStamp;
       },
       () => loadUniverse(database, latestStamp),

@@ -7,6 +7,7 @@ import { rawBody, typed } from '../../../http/contracts.js';
 import { actorHasAbility, forbidden, PROSPECT_LIST, requireActor, route } from '../../identity/index.js';
 import { pricedTable } from '../pricing/priced-table.js';
 import { assertQuoteFor, createQuoteSigner, queryDigest } from '../pricing/quote-signer.js';
+import { assertQueryVariantAllowed } from '../query-access.js';
 import { placeOrder } from './place-order.js';
 import { queryCsv, queryWorkbook } from './query-files.js';
 
@@ -51,6 +52,7 @@ export async function downloadRoutes(
       // Buying is a role ability: a read-only viewer may price a list but not order it.
       if (!actorHasAbility(actor, 'purchase', request.site)) throw forbidden();
       const body = request.body;
+      assertQueryVariantAllowed(actor, body.is_mbc);
       const claims = signer.read(body.encrypted_price);
       assertQuoteFor(claims, {
         userId: actor.user.id,
@@ -69,7 +71,7 @@ export async function downloadRoutes(
         format: body.format,
         download: {
           kind: 'fin_query',
-          description: `FIN Query prospect list${name ? ` "${name}"` : ''}: ${claims.fi_count.toLocaleString('en-US')} institutions × ${claims.number_fields} fields, ${money(claims.total_price)}.`,
+          description: `FIN Query ${body.is_mbc ? 'mortgage lender' : 'prospect'} list${name ? ` "${name}"` : ''}: ${claims.fi_count.toLocaleString('en-US')} institutions × ${claims.number_fields} fields, ${money(claims.total_price)}.`,
           params: {
             quote_nonce: claims.nonce,
             advanced_query_id: body.advanced_query_id ?? null,

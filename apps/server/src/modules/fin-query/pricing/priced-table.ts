@@ -4,6 +4,7 @@ import {
   priceQuery,
   type QueryPrice,
   type QueryPriceBreakdown,
+  queryTypeOf,
   type RunQueryBody,
 } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
@@ -39,7 +40,7 @@ export async function pricedTable(
   const groupId = actor.user.clientGroupId;
   const schedule = groupId === null ? null : await scheduleOfGroup(database.db, groupId);
   if (groupId === null || !schedule) throw unprocessable(FIN_QUERY_MESSAGES.noPricingSchedule);
-  const table = await queryEngineFor(database).table(actor, body.query);
+  const table = await queryEngineFor(database).table(actor, body.query, queryTypeOf(body.is_mbc));
   const price = priceQuery(
     {
       fi_count: table.positions.length,

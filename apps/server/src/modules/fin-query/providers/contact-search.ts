@@ -56,6 +56,7 @@ function propertiesInWords(p: ContactElementProperties): string {
 export const contactSearchProvider: ElementProvider = {
   name: 'contact_search',
   types: ['contact_search'],
+  variants: ['fin_query', 'mortgage'],
 
   async warm(context) {
     await contactIndexFor(context);

@@ -2,10 +2,13 @@ import {
   ASSET_BANDS,
   FIRMOGRAPHIC_ELEMENT as F,
   FI_TYPE_LABELS,
+  MORTGAGE_COMPANY_FI_TYPE,
+  MORTGAGE_COMPANY_LABEL,
   NUMBER_RULE_OPERATORS,
   OPTION_RULE_OPERATORS,
   type QueryCatalogElement,
   type QueryOption,
+  type QueryType,
   RULE_OPERATOR_LABELS,
   type RuleOperator,
   TEXT_RULE_OPERATORS,
@@ -21,7 +24,7 @@ import {
   textRuleProblem,
   textTest,
 } from '../engine/compare.js';
-import type { ElementProvider } from '../engine/provider.js';
+import type { ElementProvider, EngineContext } from '../engine/provider.js';
 import type { Universe, UniverseRow } from '../engine/universe.js';
 import { wholeYearsSince } from '../engine/years.js';
 
@@ -37,8 +40,8 @@ type Field = {
   format?: 'C0' | 'N0';
   /** The value a rule tests and the column shows. */
   read: (row: UniverseRow, universe: Universe) => Cell;
-  /** For options: every choice, built from the universe when not fixed. */
-  options?: (universe: Universe) => QueryOption[];
+  /** For options: every choice, built from the variant's institutions when not fixed. */
+  options?: (rows: readonly UniverseRow[], variant: QueryType) => QueryOption[];
   /** Options whose list is long (counties, MSAs): served by element_options. */
   remote?: boolean;
   /** The text a text rule tests when the value is missing (an independent has no holding company). */
@@ -68,6 +71,7 @@ const MEMBERSHIP = {
 /** Focus is read from the charter and field of membership the regulators publish. */
 function focusOf(row: UniverseRow): string | null {
   if (row.fiType === 'bhc') return 'Holding company';
+  if (row.fiType === MORTGAGE_COMPANY_FI_TYPE) return 'Mortgage company';
   if (row.fiType === 'credit_union') {
     const fom = (row.fieldOfMembership ?? '').toLowerCase();
     if (fom.includes('community')) return 'Community (geographic) credit union';
@@ -87,12 +91,12 @@ function membershipsOf(row: UniverseRow): string[] {
 }
 
 const distinctOptions = (
-  universe: Universe,
+  rows: readonly UniverseRow[],
   read: (row: UniverseRow) => string | null,
   label = (v: string) => v,
 ) => {
   const seen = new Set<string>();
-  for (const row of universe.rows) {
+  for (const row of rows) {
     const v = read(row);
     if (v) seen.add(v);
   }
@@ -157,7 +161,7 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     definition: 'County of the main office (FIPS code).',
     read: (r) => r.countyFips,
     remote: true,
-    options: (u) => countyOptions(u),
+    options: (rows) => countyOptions(rows),
   },
   {
     id: F.msa,
@@ -167,8 +171,8 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     definition: 'Core-based statistical area of the main office.',
     read: (r) => r.cbsaCode,
     remote: true,
-    options: (u) =>
-      distinctOptions(u, (r) => (r.cbsaCode && r.cbsaName ? `${r.cbsaCode}|${r.cbsaName}` : null)).map(
+    options: (rows) =>
+      distinctOptions(rows, (r) => (r.cbsaCode && r.cbsaName ? `${r.cbsaCode}|${r.cbsaName}` : null)).map(
         (o) => {
           const [code, name] = String(o.value).split('|');
           return { value: code ?? '', label: name ?? '' };
@@ -180,9 +184,13 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     name: 'FI Type',
     group: 'Charter',
     kind: 'options',
-    definition: 'Bank, bank holding company or credit union.',
+    definition:
+      'Bank, bank holding company or credit union; in the mortgage lender query also mortgage company (a HMDA reporter that files no call report).',
     read: (r) => r.fiType,
-    options: () => Object.entries(FI_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+    options: (_rows, variant) => [
+      ...Object.entries(FI_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+      ...(variant === 'mortgage' ? [{ value: MORTGAGE_COMPANY_FI_TYPE, label: MORTGAGE_COMPANY_LABEL }] : []),
+    ],
   },
   {
     id: F.charter,
@@ -191,9 +199,9 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     kind: 'options',
     definition: 'FDIC charter class, or federal / state charter for credit unions.',
     read: (r) => r.charterClass,
-    options: (u) =>
+    options: (rows) =>
       distinctOptions(
-        u,
+        rows,
         (r) => r.charterClass,
         (v) => CHARTER_LABELS[v] ?? v,
       ),
@@ -205,7 +213,7 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     kind: 'options',
     definition: 'The primary federal regulator.',
     read: (r) => r.regulator,
-    options: (u) => distinctOptions(u, (r) => r.regulator),
+    options: (rows) => distinctOptions(rows, (r) => r.regulator),
   },
   {
     id: F.holdingCompany,
@@ -223,7 +231,7 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     kind: 'options',
     definition: 'Commercial bank, thrift, holding company, or the credit union field of membership.',
     read: (r) => focusOf(r),
-    options: (u) => distinctOptions(u, focusOf),
+    options: (rows) => distinctOptions(rows, focusOf),
   },
   {
     id: F.memberships,
@@ -288,9 +296,9 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
   },
 ];
 
-function countyOptions(universe: Universe): QueryOption[] {
+function countyOptions(rows: readonly UniverseRow[]): QueryOption[] {
   const seen = new Map<string, QueryOption>();
-  for (const r of universe.rows) {
+  for (const r of rows) {
     if (r.countyFips && !seen.has(r.countyFips)) {
       seen.set(r.countyFips, {
         value: r.countyFips,
@@ -303,21 +311,29 @@ function countyOptions(universe: Universe): QueryOption[] {
 }
 
 /**
- * A field's choices at one data version: distinct values are read from the universe once, not on
- * every count that validates or labels an options rule.
+ * A field's choices at one data version and variant: distinct values are read from the variant's
+ * institutions once, not on every count that validates or labels an options rule.
  */
-const optionCache = new WeakMap<Universe, Map<number, QueryOption[]>>();
-function optionsOf(field: Field, universe: Universe): QueryOption[] {
+const optionCache = new WeakMap<Universe, Map<string, QueryOption[]>>();
+function optionsOf(
+  field: Field,
+  { universe, variant }: Pick<EngineContext, 'universe' | 'variant'>,
+): QueryOption[] {
   if (!field.options) return [];
   let byField = optionCache.get(universe);
   if (!byField) {
     byField = new Map();
     optionCache.set(universe, byField);
   }
-  let options = byField.get(field.id);
+  const key = `${variant}:${field.id}`;
+  let options = byField.get(key);
   if (!options) {
-    options = field.options(universe);
-    byField.set(field.id, options);
+    const members = universe.members[variant];
+    options = field.options(
+      universe.rows.filter((_, i) => members[i] === 1),
+      variant,
+    );
+    byField.set(key, options);
   }
   return options;
 }
@@ -343,8 +359,9 @@ const MAX_REMOTE_OPTIONS = 200;
 export const firmographicsProvider: ElementProvider = {
   name: 'firmographics',
   types: ['firmographics'],
+  variants: ['fin_query', 'mortgage'],
 
-  async catalog({ universe }) {
+  async catalog(context) {
     const elements: QueryCatalogElement[] = FIRMOGRAPHIC_FIELDS.map((f) => ({
       element_id: f.id,
       element_type: 'firmographics',
@@ -354,7 +371,7 @@ export const firmographicsProvider: ElementProvider = {
       definition: f.definition,
       value_kind: f.kind,
       operators: [...OPERATORS[f.kind]],
-      options: f.kind === 'options' && !f.remote ? optionsOf(f, universe) : undefined,
+      options: f.kind === 'options' && !f.remote ? optionsOf(f, context) : undefined,
       remote_options: f.remote ?? false,
       format: f.format ?? null,
       fi_types: [],
@@ -363,23 +380,23 @@ export const firmographicsProvider: ElementProvider = {
     return [{ category: 'Firmographics', sections: [{ name: 'Firmographics', elements }] }];
   },
 
-  async options({ universe }, { elementId, parent, q }) {
+  async options(context, { elementId, parent, q }) {
     const field = fieldById.get(elementId);
     if (!field?.options) return [];
     const needle = q?.trim().toLowerCase() ?? '';
-    return optionsOf(field, universe)
+    return optionsOf(field, context)
       .filter(
         (o) => (!parent || o.hint === parent) && (needle === '' || o.label.toLowerCase().includes(needle)),
       )
       .slice(0, MAX_REMOTE_OPTIONS);
   },
 
-  async validate({ universe }, { object, rule }) {
+  async validate(context, { object, rule }) {
     const field = fieldById.get(object.element_id);
     if (!field) return 'Validation failed. The query uses an element that no longer exists.';
     if (field.kind === 'number') return numberRuleProblem(rule.operator, rule.value);
     if (field.kind === 'text') return textRuleProblem(rule.operator, rule.value);
-    const known = field.remote ? undefined : new Set(optionsOf(field, universe).map((o) => String(o.value)));
+    const known = field.remote ? undefined : new Set(optionsOf(field, context).map((o) => String(o.value)));
     return optionRuleProblem(rule.operator, rule.value, known);
   },
 
@@ -409,12 +426,13 @@ export const firmographicsProvider: ElementProvider = {
     return bitsWhere(universe.rows, (row) => test(optionKey(field, row, universe)[0]));
   },
 
-  async columns({ universe }, object, positions) {
+  async columns(context, object, positions) {
+    const { universe } = context;
     const field = fieldById.get(object.element_id);
     if (!field) return [];
     const optionLabels =
       field.kind === 'options' && field.id !== F.memberships && field.id !== F.assetBand
-        ? new Map(optionsOf(field, universe).map((o) => [String(o.value), o.label]))
+        ? new Map(optionsOf(field, context).map((o) => [String(o.value), o.label]))
         : null;
     const values = Array.from(positions, (p) => {
       const v = field.read(universe.rows[p] as UniverseRow, universe);
@@ -433,14 +451,14 @@ export const firmographicsProvider: ElementProvider = {
     ];
   },
 
-  async describe({ universe }, object, rule) {
+  async describe(context, object, rule) {
     const field = fieldById.get(object.element_id);
     if (!field) return 'Deleted element';
     if (!rule) return field.name;
     const words = RULE_OPERATOR_LABELS[rule.operator as RuleOperator] ?? rule.operator;
     let shown = optionValues(rule.value);
     if (field.kind === 'options' && field.options) {
-      const labels = new Map(optionsOf(field, universe).map((o) => [String(o.value), o.label]));
+      const labels = new Map(optionsOf(field, context).map((o) => [String(o.value), o.label]));
       shown = shown.map((v) => labels.get(v) ?? v);
     }
     const joiner = rule.operator === 'between' || rule.operator === 'not_between' ? ' and ' : ', ';

@@ -49,7 +49,7 @@ export function countyLabel(name: string, state: string | null): string {
 }
 
 /** Names of counties and MSAs: the reference list first, then the institutions' own addresses. */
-function marketLabels(universe: Universe) {
+export function marketLabels(universe: Universe) {
   const countyNames = new Map<string, { name: string; state: string | null }>();
   const msaNames = new Map<string, string>();
   for (const r of universe.rows) {

@@ -86,22 +86,40 @@ export function marketProperties(object: QueryElementObject) {
   return marketElementPropertiesSchema.safeParse(object.element_properties ?? {});
 }
 
-/** Markets of one kind present in the branch data, labelled, narrowed by q and a state. */
-export function marketOptions(data: MarketData, kind: MarketKind, q?: string, state?: string): QueryOption[] {
+/**
+ * Markets of one kind as a picker lists them: narrowed by q (label or exact code) and, for
+ * counties, a state; in label order, at most MAX_OPTIONS. `hintOf` says what is there.
+ */
+export function marketChoices<M extends { code: string; label: string }>(
+  markets: Iterable<M>,
+  kind: MarketKind,
+  hintOf: (market: M) => string,
+  q?: string,
+  state?: string,
+): QueryOption[] {
   const needle = q?.trim().toLowerCase() ?? '';
   const stateFips = state ? US_STATES.find((s) => s.code === state.toUpperCase())?.fips : undefined;
   const out: QueryOption[] = [];
-  for (const market of data.markets[kind].values()) {
+  for (const market of markets) {
     if (stateFips && !(kind === 'county' && market.code.startsWith(stateFips))) continue;
     if (needle !== '' && !market.label.toLowerCase().includes(needle) && market.code.toLowerCase() !== needle)
       continue;
-    let direct = 0;
-    for (const held of market.holders.values()) if (held.direct) direct++;
-    out.push({
-      value: market.code,
-      label: market.label,
-      hint: `${direct.toLocaleString('en-US')} institution${direct === 1 ? '' : 's'} with branches`,
-    });
+    out.push({ value: market.code, label: market.label, hint: hintOf(market) });
   }
   return out.sort((a, b) => a.label.localeCompare(b.label)).slice(0, MAX_OPTIONS);
+}
+
+/** Markets of one kind present in the branch data, labelled, narrowed by q and a state. */
+export function marketOptions(data: MarketData, kind: MarketKind, q?: string, state?: string): QueryOption[] {
+  return marketChoices(
+    data.markets[kind].values(),
+    kind,
+    (market) => {
+      let direct = 0;
+      for (const held of market.holders.values()) if (held.direct) direct++;
+      return `${direct.toLocaleString('en-US')} institution${direct === 1 ? '' : 's'} with branches`;
+    },
+    q,
+    state,
+  );
 }

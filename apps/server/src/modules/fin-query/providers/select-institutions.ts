@@ -1,6 +1,6 @@
 import {
-  FI_TYPE_LABELS,
   FIN_QUERY_LIMITS,
+  fiTypeLabel,
   OPTION_RULE_OPERATORS,
   RULE_OPERATOR,
   SELECT_INSTITUTIONS_ELEMENT_ID,
@@ -23,12 +23,7 @@ function pickedIds(value: Parameters<typeof optionValues>[0]): number[] | null {
 }
 
 const hintOf = (row: UniverseRow) =>
-  [
-    [row.city, row.state].filter(Boolean).join(', '),
-    FI_TYPE_LABELS[row.fiType as keyof typeof FI_TYPE_LABELS] ?? row.fiType,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  [[row.city, row.state].filter(Boolean).join(', '), fiTypeLabel(row.fiType)].filter(Boolean).join(' · ');
 
 /**
  * Institutions picked one by one in the builder or uploaded as identifiers (resolved by
@@ -38,8 +33,13 @@ const hintOf = (row: UniverseRow) =>
 export const selectInstitutionsProvider: ElementProvider = {
   name: 'select_institutions',
   types: ['select_institutions'],
+  variants: ['fin_query', 'mortgage'],
 
-  async catalog() {
+  async catalog({ variant }) {
+    const uploads =
+      variant === 'mortgage'
+        ? 'RSSD IDs, FDIC certificates, NCUA charters, ABA routing numbers, LEIs (mortgage companies) or exact names'
+        : 'RSSD IDs, FDIC certificates, NCUA charters, ABA routing numbers or exact names';
     return [
       {
         category: CATEGORY,
@@ -53,7 +53,7 @@ export const selectInstitutionsProvider: ElementProvider = {
                 element_section: CATEGORY,
                 name: 'Select Institutions',
                 group: null,
-                definition: `Institutions picked by name, or uploaded as RSSD IDs, FDIC certificates, NCUA charters, ABA routing numbers or exact names (at most ${FIN_QUERY_LIMITS.maxPickedInstitutions.toLocaleString('en-US')}). Institutions no longer active match nothing.`,
+                definition: `Institutions picked by name, or uploaded as ${uploads} (at most ${FIN_QUERY_LIMITS.maxPickedInstitutions.toLocaleString('en-US')}). Institutions no longer active match nothing.`,
                 value_kind: 'institutions',
                 operators: [...OPTION_RULE_OPERATORS],
                 remote_options: true,
@@ -68,11 +68,13 @@ export const selectInstitutionsProvider: ElementProvider = {
     ];
   },
 
-  /** Active institutions whose name contains q, largest first. */
-  async options({ universe }, { q }) {
+  /** Active institutions (and mortgage companies in that variant) whose name contains q, largest first. */
+  async options({ universe, variant }, { q }) {
     const needle = q?.trim().toLowerCase() ?? '';
+    const members = universe.members[variant];
     const out = [];
-    for (const row of universe.rows) {
+    for (const [position, row] of universe.rows.entries()) {
+      if (members[position] !== 1) continue;
       if (needle !== '' && !row.name.toLowerCase().includes(needle)) continue;
       out.push({ value: row.id, label: row.name, hint: hintOf(row) });
       if (out.length === MAX_OPTIONS) break;

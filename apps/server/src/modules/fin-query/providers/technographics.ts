@@ -94,6 +94,7 @@ async function solutionOptions(context: EngineContext, solutionId: number, paren
 export const technographicsProvider: ElementProvider = {
   name: 'technographics',
   types: ['technographics'],
+  variants: ['fin_query', 'mortgage'],
 
   async warm(context) {
     await technographicCatalogFor(context);

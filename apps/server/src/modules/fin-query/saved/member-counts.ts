@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import type { Actor } from '../../identity/index.js';
 import { queryEngineFor } from '../engine-instance.js';
-import { type ListedQuery, storedPayload } from './saved-query-rows.js';
+import { type ListedQuery, storedPayload, variantOfRow } from './saved-query-rows.js';
 
 /**
  * Institutions each query matches at the latest data: its kept peer group's count (already
@@ -23,7 +23,7 @@ export async function memberCounts(
     }
     const payload = storedPayload(row);
     try {
-      counts.set(row.id, payload ? (await engine.counts(actor, payload)).total : null);
+      counts.set(row.id, payload ? (await engine.counts(actor, payload, variantOfRow(row))).total : null);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       counts.set(row.id, null);

@@ -1,4 +1,4 @@
-import { FI_TYPES, type FiType } from '@fin-atlas/domain';
+import { FI_TYPES, type FiType, MORTGAGE_COMPANY_FI_TYPE } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../../db/database.js';
 import { advancedQueries, advancedQueryGroups, users } from '../../../db/schema/index.js';
@@ -13,7 +13,7 @@ import {
 import { type Evaluation, matchedPositions } from '../engine/evaluate.js';
 import type { EngineContext } from '../engine/provider.js';
 import { queryEngineFor } from '../engine-instance.js';
-import { type SavedQueryRow, storedPayload } from './saved-query-rows.js';
+import { type SavedQueryRow, storedPayload, variantOfRow } from './saved-query-rows.js';
 
 /** The peer-group kind of a saved query's kept result. */
 export const QUERY_PEER_GROUP = 'query';
@@ -23,10 +23,16 @@ type QuerySource = { advanced_query_id: number; data_version: string };
 
 export type QueryMembers = KnownMembers & { dataVersion: string };
 
-/** The institutions an evaluation matched, and their FI type when they share one. */
+/**
+ * The institutions an evaluation matched, and their FI type when they share one. A peer group feeds
+ * reports built on call reports, so a mortgage lender query kept as one keeps its banks, holding
+ * companies and credit unions, not its mortgage companies.
+ */
 export function membersOf(context: EngineContext, evaluation: Evaluation): QueryMembers {
   const { universe } = context;
-  const positions = matchedPositions(evaluation.match);
+  const positions = matchedPositions(evaluation.match).filter(
+    (p) => universe.rows[p]?.fiType !== MORTGAGE_COMPANY_FI_TYPE,
+  );
   const types = new Set(Array.from(positions, (p) => universe.rows[p]?.fiType));
   const only = types.size === 1 ? [...types][0] : undefined;
   return {
@@ -78,7 +84,11 @@ export async function rekeepQueryPeerGroup(database: Database, db: Db, peerGroup
     // As its owner runs it: rules reading the caller (their own institution) and module rights apply.
     const payload = storedPayload(query);
     if (!payload) return;
-    const { context, evaluation } = await engine.evaluate(await loadActor(db, owner), payload);
+    const { context, evaluation } = await engine.evaluate(
+      await loadActor(db, owner),
+      payload,
+      variantOfRow(query),
+    );
     members = membersOf(context, evaluation);
   } catch (error) {
     // A query that no longer runs (an element deleted, a module no longer bought) keeps its last members.

@@ -130,7 +130,7 @@ export async function saveQuery(
   assertShareable(actor, fields.group_ids, alreadyShared);
   await assertInstitutionExists(db, fields.institution_id);
   const payload = queryPayloadSchema.parse(JSON.parse(fields.query));
-  const { context, evaluation } = await queryEngineFor(database).evaluate(actor, payload);
+  const { context, evaluation } = await queryEngineFor(database).evaluate(actor, payload, fields.query_type);
   const members = membersOf(context, evaluation);
   let savedId: number;
   try {

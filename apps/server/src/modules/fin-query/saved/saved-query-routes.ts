@@ -20,7 +20,7 @@ import { deleteQuery } from './delete-query.js';
 import { freshQueries } from './fresh-queries.js';
 import { memberCounts } from './member-counts.js';
 import { saveQuery } from './save-query.js';
-import { listItems, storedPayload, visibleQueries, visibleQuery } from './saved-query-rows.js';
+import { listItems, storedPayload, variantOfRow, visibleQueries, visibleQuery } from './saved-query-rows.js';
 
 type Deps = Pick<ModuleContext, 'database'>;
 
@@ -113,7 +113,7 @@ function recordRoutes(api: ApiInstance, { database }: Deps) {
       return {
         id: row.id,
         name: row.name,
-        elements: payload ? await queryEngineFor(database).describe(actor, payload) : [],
+        elements: payload ? await queryEngineFor(database).describe(actor, payload, variantOfRow(row)) : [],
       };
     },
   );

@@ -15,6 +15,7 @@ import { escapeLike } from '../../../db/like.js';
 import { advancedQueries, advancedQueryGroups, groups, peerGroups, users } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../http/app-error.js';
 import type { Actor } from '../../identity/index.js';
+import { assertQueryVariantAllowed, mayUseMortgageVariant } from '../query-access.js';
 
 export type SavedQueryRow = typeof advancedQueries.$inferSelect;
 
@@ -93,6 +94,7 @@ export function visibleQueries(
     and(
       visibleTo(db, actor),
       mayUseVendorFit(actor) ? undefined : eq(advancedQueries.usesVendorFit, false),
+      mayUseMortgageVariant(actor) ? undefined : eq(advancedQueries.queryType, 'fin_query'),
       filter.queryType ? eq(advancedQueries.queryType, filter.queryType) : undefined,
       filter.globalOnly ? eq(advancedQueries.isGlobal, true) : undefined,
       nameMatches(filter.search),
@@ -107,6 +109,7 @@ export async function visibleQuery(db: Db, actor: Actor, id: number): Promise<Li
   if (row.usesVendorFit && !mayUseVendorFit(actor)) {
     throw new AppError(403, 'forbidden', FIN_QUERY_MESSAGES.vendorFitHidden);
   }
+  assertQueryVariantAllowed(actor, row.queryType === 'mortgage');
   return row;
 }
 
@@ -135,6 +138,10 @@ export async function sharedGroups(
     byQuery.set(queryId, [...(byQuery.get(queryId) ?? []), { id, name }]);
   return byQuery;
 }
+
+/** The builder variant a saved query runs in (its query_type). */
+export const variantOfRow = (row: SavedQueryRow): QueryType =>
+  row.queryType === 'mortgage' ? 'mortgage' : 'fin_query';
 
 /** The stored criteria, or null for a row that no longer reads as a query (never written by the API). */
 export function storedPayload(row: SavedQueryRow): QueryPayload | null {

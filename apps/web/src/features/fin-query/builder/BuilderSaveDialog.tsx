@@ -1,5 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { type SaveQueryDraft, SaveQueryModal, useSavedQuery } from '../saved';
+import { useIsMbc } from './query-variant';
 import type { SaveQueryDialog } from './save-slot';
 
 /**
@@ -8,6 +9,7 @@ import type { SaveQueryDialog } from './save-slot';
  * modal then decides create or update by the spec's rule.
  */
 export const BuilderSaveDialog: SaveQueryDialog = ({ request, onClose, onSaved }) => {
+  const isMbc = useIsMbc();
   const editing = request.mode === 'save' ? request.advancedQueryId : null;
   const saved = useSavedQuery(editing);
   if (editing !== null && saved.isPending) {
@@ -45,7 +47,7 @@ export const BuilderSaveDialog: SaveQueryDialog = ({ request, onClose, onSaved }
       onClose={onClose}
       draft={draft}
       query={request.query}
-      queryType="fin_query"
+      queryType={isMbc ? 'mortgage' : 'fin_query'}
       onSaved={(item) => onSaved({ id: item.id, name: item.name })}
     />
   );

@@ -5,6 +5,8 @@ import { errorMessage } from '../../../core/api/api-error';
 import { FormAlert } from '../../../ui/FormAlert';
 import { InstitutionTypeahead } from '../../institutions';
 import { useResolveIdentifiers } from './api';
+import { LenderTypeahead } from './LenderTypeahead';
+import { useIsMbc } from './query-variant';
 
 type InstitutionsValueProps = {
   label: string;
@@ -37,6 +39,7 @@ export function InstitutionsValue({ label, value, labels = {}, onChange, error }
   const [uploadOpen, setUploadOpen] = useState(false);
   const [text, setText] = useState('');
   const resolve = useResolveIdentifiers();
+  const isMbc = useIsMbc();
   const add = (picked: { id: number; name: string }[]) => {
     const known = new Set(ids);
     const fresh = picked.filter((p) => !known.has(p.id));
@@ -61,12 +64,16 @@ export function InstitutionsValue({ label, value, labels = {}, onChange, error }
     <Stack gap={6} style={{ flex: 1, minWidth: 260 }}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <div style={{ flex: 1 }}>
-          <InstitutionTypeahead
-            label={label}
-            placeholder="Add an institution by name, RSSD or charter"
-            onPick={(hit) => add([hit])}
-            excludeIds={ids}
-          />
+          {isMbc ? (
+            <LenderTypeahead label={label} onPick={(hit) => add([hit])} excludeIds={ids} />
+          ) : (
+            <InstitutionTypeahead
+              label={label}
+              placeholder="Add an institution by name, RSSD or charter"
+              onPick={(hit) => add([hit])}
+              excludeIds={ids}
+            />
+          )}
         </div>
         <Button
           variant="subtle"
@@ -105,7 +112,11 @@ export function InstitutionsValue({ label, value, labels = {}, onChange, error }
         <Stack gap={6}>
           <Textarea
             label="Identifiers, one a line"
-            description="RSSD IDs, FDIC certificates, NCUA charters or ABA routing numbers; a CSV's first column is read."
+            description={
+              isMbc
+                ? "RSSD IDs, FDIC certificates, NCUA charters, ABA routing numbers or LEIs; a CSV's first column is read."
+                : "RSSD IDs, FDIC certificates, NCUA charters or ABA routing numbers; a CSV's first column is read."
+            }
             autosize
             minRows={3}
             maxRows={8}

@@ -11,6 +11,7 @@ import { ContactProperties } from './ContactProperties';
 import type { BuilderRule } from './criteria-tree';
 import { InstalledYears } from './InstalledYears';
 import { MarketProperties } from './MarketProperties';
+import { MortgageProperties } from './MortgageProperties';
 
 type PropertiesEditorProps = {
   rule: BuilderRule;
@@ -46,7 +47,10 @@ function technographicColumns(
     : { vendor: true, product: true, has_service: false };
 }
 
-/** A rule's element properties by the element's kind: metric periods, technographic columns, contacts, market. */
+/**
+ * A rule's element properties by the element's kind: metric periods, technographic columns,
+ * contacts, market, mortgage lending setting.
+ */
 export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorProps) {
   const props = rule.properties ?? {};
   const set = (patch: Record<string, unknown>) => onChange({ ...rule, properties: { ...props, ...patch } });
@@ -115,6 +119,8 @@ export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorPr
       return <ContactProperties name={name} element={element} props={props} set={set} />;
     case 'market':
       return <MarketProperties name={name} element={element} rule={rule} props={props} onChange={onChange} />;
+    case 'mortgage':
+      return <MortgageProperties element={element} rule={rule} onChange={onChange} />;
     default:
       return null;
   }

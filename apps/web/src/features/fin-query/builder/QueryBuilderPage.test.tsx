@@ -10,18 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StubRequest, stubFetch } from '../../../test/fetch-stub';
 import { sessionFixture } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
-
-const MODULE = {
-  id: 12,
-  name: 'FIN Query',
-  icon: null,
-  path: '/technographics/fin_query',
-  display_type: 'module' as const,
-  parent_id: null,
-  display_order: 12,
-  partially_enabled: false,
-  user_guide_url: null,
-};
+import { addFromPicker, FIN_QUERY_SHELL, SLOW } from './builder-test-kit';
 
 const firmographic = {
   element_type: 'firmographics' as const,
@@ -148,9 +137,6 @@ const RESULTS: QueryResults = {
   is_demo: true,
 };
 
-// The lazily loaded page chunk can take a while on a busy machine.
-const SLOW = { timeout: 10_000 };
-
 const REFUSED = {
   status: 422,
   body: {
@@ -173,12 +159,7 @@ function setup({ refuse = false } = {}) {
   const counted: RunQueryBody[] = [];
   const { calls } = stubFetch({
     'GET /api/session': { body: sessionFixture() },
-    'GET /api/ui_modules': {
-      body: { ui_modules: [{ ...MODULE, enabled: true, about_path: null, module_flag: 'fin_query' }] },
-    },
-    'GET /api/users/enabled_modules': {
-      body: { ui_modules: [MODULE], enabled_paths: ['/technographics/fin_query'] },
-    },
+    ...FIN_QUERY_SHELL,
     'GET /api/advanced_query/catalog': {
       body: { ...CATALOG, categories: [...CATALOG.categories, ...OTHER_CATEGORIES] },
     },
@@ -207,13 +188,6 @@ function setup({ refuse = false } = {}) {
   return { counted, calls };
 }
 
-/** Finds the element by the picker's search (only the first category starts open) and adds it. */
-async function addFromPicker(name: string) {
-  const search = await screen.findByRole('searchbox', { name: 'Search elements' }, SLOW);
-  fireEvent.change(search, { target: { value: name } });
-  fireEvent.click(await screen.findByRole('button', { name: `Add rule: ${name}` }, SLOW));
-  fireEvent.change(search, { target: { value: '' } });
-}
 const rules = () => screen.getAllByTestId('query-rule');
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,9 @@
-import { Box, Container, Group, Loader, Paper, Tabs } from '@mantine/core';
+import { Box, Container, Group, Loader, Paper, SegmentedControl, Tabs } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
+import { useSession } from '../../../core/session/use-session';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
 import { DOWNLOAD_PATH, storeCurrentQuery } from '../orders';
@@ -13,6 +14,7 @@ import { indexCatalog } from './catalog-index';
 import { type BuilderGroup, emptyTree, ROOT_ID, rulesOf, walk } from './criteria-tree';
 import { ElementPicker } from './ElementPicker';
 import { QuerySummaryBar } from './QuerySummaryBar';
+import { MORTGAGE_PARAM, QueryVariantContext, useIsMbc } from './query-variant';
 import { ResultsPanel } from './ResultsPanel';
 import type { SaveQueryDialog, SaveQueryRequest } from './save-slot';
 import { useBuilderState } from './use-builder-state';
@@ -25,11 +27,43 @@ const TOP_BAR_HEIGHT = 56;
 /** The bottom padding of the sticky summary, under which the picker stays. */
 const SUMMARY_GAP = 16;
 
-/** `/technographics/fin_query/query`: build a criteria tree with live counts, run it, and act on it. */
-export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog }) {
+type BuilderPageProps = { SaveDialog?: SaveQueryDialog };
+
+/**
+ * `/technographics/fin_query/query`: build a criteria tree with live counts, run it, and act on it.
+ * Users with the mbc permission switch to mortgage lenders (`?mbc=1`): the mortgage-lender
+ * variant, with mortgage companies and the Mortgage Lending category, and a tree of its own.
+ */
+export function QueryBuilderPage(props: BuilderPageProps) {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const mayUseMortgage = user?.enterprise_permissions.mbc === true;
+  const isMbc = mayUseMortgage && params.get(MORTGAGE_PARAM) === '1';
+  const switchTo = (mortgage: boolean) =>
+    setParams(() => (mortgage ? new URLSearchParams({ [MORTGAGE_PARAM]: '1' }) : new URLSearchParams()));
+  const variantSwitch = mayUseMortgage ? (
+    <SegmentedControl
+      aria-label="Build a list of"
+      value={isMbc ? 'mortgage' : 'institutions'}
+      onChange={(value) => switchTo(value === 'mortgage')}
+      data={[
+        { value: 'institutions', label: 'Institutions' },
+        { value: 'mortgage', label: 'Mortgage lenders' },
+      ]}
+    />
+  ) : null;
+  return (
+    <QueryVariantContext.Provider value={isMbc}>
+      <QueryBuilderView key={isMbc ? 'mortgage' : 'institutions'} {...props} variantSwitch={variantSwitch} />
+    </QueryVariantContext.Provider>
+  );
+}
+
+function QueryBuilderView({ SaveDialog, variantSwitch }: BuilderPageProps & { variantSwitch: ReactNode }) {
+  const isMbc = useIsMbc();
   const catalog = useQueryCatalog();
   const elements = useMemo(() => indexCatalog(catalog.data), [catalog.data]);
-  const [state, update] = useBuilderState();
+  const [state, update] = useBuilderState(isMbc);
   const [targetGroup, setTargetGroup] = useState(ROOT_ID);
   const [saving, setSaving] = useState<SaveQueryRequest | null>(null);
   const [params, setParams] = useSearchParams();
@@ -65,6 +99,7 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
     if (!live.payloadJson) return;
     storeCurrentQuery({
       query: JSON.parse(live.payloadJson),
+      isMbc,
       ...(state.name ? { queryName: state.name } : {}),
       ...(state.advancedQueryId ? { advancedQueryId: state.advancedQueryId } : {}),
     });
@@ -89,8 +124,13 @@ export function QueryBuilderPage({ SaveDialog }: { SaveDialog?: SaveQueryDialog 
   return (
     <Container fluid px="lg" py="lg" maw={1600}>
       <PageHeader
-        title="Query Builder"
-        description="Find the banks, holding companies and credit unions that match your criteria, with a live count as you build."
+        title={isMbc ? 'Mortgage Lender Query Builder' : 'Query Builder'}
+        description={
+          isMbc
+            ? 'Find the banks, credit unions and mortgage companies by their HMDA mortgage lending, with a live count as you build.'
+            : 'Find the banks, holding companies and credit unions that match your criteria, with a live count as you build.'
+        }
+        actions={variantSwitch}
       />
       {opening.problem ? <FormAlert>{opening.problem}</FormAlert> : null}
       {catalog.isError ? <FormAlert>{errorMessage(catalog.error)}</FormAlert> : null}

@@ -1,4 +1,4 @@
-import type { QueryResults } from '@fin-atlas/domain';
+import { MORTGAGE_COMPANY_FI_TYPE, type QueryResults } from '@fin-atlas/domain';
 import { Anchor, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
@@ -29,6 +29,7 @@ const number = new Intl.NumberFormat('en-US');
  */
 export function ResultsTable({ results }: { results: QueryResults }) {
   const { columns, rows } = results;
+  const fiTypeIndex = columns.findIndex((c) => c.key === 'fi_type');
   const nameIndex = Math.max(
     0,
     columns.findIndex((c) => c.key === 'name'),
@@ -181,17 +182,24 @@ export function ResultsTable({ results }: { results: QueryResults }) {
               return (
                 <Table.Tr key={key} data-index={index} ref={view.measureRow} aria-rowindex={index + 2}>
                   <Table.Td style={{ ...stickyColumn(0, NAME_WIDTH, true), whiteSpace: 'nowrap' }}>
-                    <Anchor
-                      component={Link}
-                      to={ANALYTICS_MODULES.fin_profile.nextPath}
-                      onClick={() => openProfile(rowIndex)}
-                      fz="sm"
-                      title={name}
-                      display="block"
-                      style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-                    >
-                      {name}
-                    </Anchor>
+                    {/* A mortgage company files no call report: it has no FIN Profile to open. */}
+                    {row[fiTypeIndex] === MORTGAGE_COMPANY_FI_TYPE ? (
+                      <Text fz="sm" title={name} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {name}
+                      </Text>
+                    ) : (
+                      <Anchor
+                        component={Link}
+                        to={ANALYTICS_MODULES.fin_profile.nextPath}
+                        onClick={() => openProfile(rowIndex)}
+                        fz="sm"
+                        title={name}
+                        display="block"
+                        style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+                      >
+                        {name}
+                      </Anchor>
+                    )}
                   </Table.Td>
                   {gap(view.padLeft)}
                   {drawn.map(({ column, index: c }) => {

@@ -2,6 +2,7 @@ import type { QueryCatalogElement } from '@fin-atlas/domain';
 import { TagsInput, Text } from '@mantine/core';
 import { type BuilderRule, isRangeOperator } from './criteria-tree';
 import { InstitutionsValue } from './InstitutionsValue';
+import { mortgageValueFormat } from './mortgage-properties';
 import { NumberValue } from './NumberValue';
 import { OptionsSelect } from './OptionsSelect';
 import { TechnographicValue } from './TechnographicValue';
@@ -28,7 +29,12 @@ export function RuleValueEditor({ rule, element, onChange, error }: RuleValueEdi
       return (
         <NumberValue
           label={label}
-          format={element.format}
+          // A mortgage measure's unit follows its output: a count, dollars or a percentage.
+          format={
+            element.properties === 'mortgage'
+              ? mortgageValueFormat(element, rule.properties ?? {})
+              : element.format
+          }
           range={isRangeOperator(rule.operator)}
           value={rule.value}
           onChange={(value) => onChange({ ...rule, value })}

@@ -7,6 +7,7 @@ import {
   type MarketElementProperties,
   type MarketKind,
   type MetricElementProperties,
+  MORTGAGE_DEFAULTS,
   type QueryCatalogElement,
   SCOPE,
   type TechnographicElementProperties,
@@ -48,6 +49,15 @@ export function defaultProperties(kind: PropertyKind | null): Record<string, unk
       } satisfies ContactElementProperties;
     case 'market':
       return { market: 'state', codes: [] } satisfies MarketElementProperties;
+    case 'mortgage':
+      // The year is left to the server (the latest loaded) until the user picks one.
+      return {
+        action_taken: MORTGAGE_DEFAULTS.action,
+        output_type: MORTGAGE_DEFAULTS.output,
+        filter_on: MORTGAGE_DEFAULTS.geo,
+        filter_operator: null,
+        filters: [],
+      };
     default:
       return undefined;
   }

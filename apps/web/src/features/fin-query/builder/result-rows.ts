@@ -1,4 +1,4 @@
-import { FI_TYPE_LABELS, type FiType, formatValue, type ResultColumn } from '@fin-atlas/domain';
+import { fiTypeLabel, formatValue, type ResultColumn } from '@fin-atlas/domain';
 import type { SortDirection } from '../../../ui/sortable-table';
 
 export type Cell = string | number | boolean | null;
@@ -12,7 +12,7 @@ export function formatCell(value: Cell, column: Pick<ResultColumn, 'key' | 'form
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return column.format ? formatValue(value, column.format) : String(value);
-  if (column.key === 'fi_type') return FI_TYPE_LABELS[value as FiType] ?? value;
+  if (column.key === 'fi_type') return fiTypeLabel(value);
   return value;
 }
 

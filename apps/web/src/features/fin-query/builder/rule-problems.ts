@@ -1,6 +1,7 @@
 import { isQueryValid, type QueryCatalogElement, type QueryPayload } from '@fin-atlas/domain';
 import { elementKey } from './catalog-index';
 import { type BuilderGroup, type BuilderRule, isRuleReady, rulesOf, toPayload } from './criteria-tree';
+import { mortgageChoice } from './mortgage-properties';
 
 export const RULE_PROBLEMS = {
   missingValue: 'Enter a value',
@@ -15,6 +16,10 @@ export function ruleProblem(rule: BuilderRule, element: QueryCatalogElement | un
   if (element.properties === 'market') {
     const codes = rule.properties?.codes;
     if (!Array.isArray(codes) || codes.length === 0) return RULE_PROBLEMS.missingMarket;
+  }
+  if (element.properties === 'mortgage') {
+    const { level, codes } = mortgageChoice(rule.properties ?? {});
+    if (level !== 'nation' && codes.length === 0) return RULE_PROBLEMS.missingMarket;
   }
   return null;
 }

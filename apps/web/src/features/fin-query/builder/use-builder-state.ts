@@ -31,12 +31,16 @@ function isBuilderState(value: unknown): value is BuilderState {
   );
 }
 
-const storageKey = (userId: number) => userStateKey(userId, 'fin-query:builder');
+/** Each builder variant keeps its own tree: switching to mortgage lenders and back loses nothing. */
+const storageKey = (userId: number, isMbc: boolean) =>
+  userStateKey(userId, isMbc ? 'fin-query:builder:mortgage' : 'fin-query:builder');
 
-/** The builder's state for the signed-in user, written to local storage on every change. */
-export function useBuilderState(): [BuilderState, (change: (state: BuilderState) => BuilderState) => void] {
+/** The builder's state for the signed-in user and variant, written to local storage on every change. */
+export function useBuilderState(
+  isMbc = false,
+): [BuilderState, (change: (state: BuilderState) => BuilderState) => void] {
   const { user } = useSession();
-  const key = user ? storageKey(user.id) : null;
+  const key = user ? storageKey(user.id, isMbc) : null;
   const [state, setState] = useState<BuilderState>(
     () => (key ? readLocal(key, isBuilderState) : null) ?? EMPTY_BUILDER,
   );

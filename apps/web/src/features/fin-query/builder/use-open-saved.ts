@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSavedQuery } from '../saved';
 import { fromPayload, toPayload } from './criteria-tree';
+import { MORTGAGE_PARAM, useIsMbc } from './query-variant';
 import type { BuilderState } from './use-builder-state';
 
 export type OpenSaved = { loading: boolean; problem: string | null };
@@ -18,9 +19,11 @@ function parsePayload(text: string) {
 
 /**
  * `?saved=<id>` opens a saved query into the builder (`&run=1` runs it at once and shows the
- * results); the parameters are then dropped, so a reload keeps the user's edits instead.
+ * results), in the builder of its kind (a mortgage lender query in mortgage mode); the parameters
+ * are then dropped, so a reload keeps the user's edits instead.
  */
 export function useOpenSaved(update: (change: (state: BuilderState) => BuilderState) => void): OpenSaved {
+  const isMbc = useIsMbc();
   const [params, setParams] = useSearchParams();
   const savedId = Number(params.get('saved'));
   const wanted = Number.isInteger(savedId) && savedId > 0 ? savedId : null;
@@ -31,6 +34,20 @@ export function useOpenSaved(update: (change: (state: BuilderState) => BuilderSt
 
   useEffect(() => {
     if (!saved || !payload || handled.current === saved.id) return;
+    const mortgage = saved.query_type === 'mortgage';
+    if (mortgage !== isMbc) {
+      // The page opens again in the saved query's builder, which then reads it.
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (mortgage) next.set(MORTGAGE_PARAM, '1');
+          else next.delete(MORTGAGE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+      return;
+    }
     handled.current = saved.id;
     const run = params.get('run') === '1';
     const tree = fromPayload(payload);
@@ -50,7 +67,7 @@ export function useOpenSaved(update: (change: (state: BuilderState) => BuilderSt
       },
       { replace: true },
     );
-  }, [saved, payload, params, setParams, update]);
+  }, [saved, payload, params, setParams, update, isMbc]);
 
   if (wanted === null) return { loading: false, problem: null };
   if (found.isPending) return { loading: true, problem: null };

@@ -1,6 +1,7 @@
 import type { SavedAdvancedQuery } from '@fin-atlas/domain';
 import { Button, Table, Text } from '@mantine/core';
 import { errorMessage } from '../../../core/api/api-error';
+import { useSession } from '../../../core/session/use-session';
 import { ListState } from '../../../ui/ListState';
 import { useSavedQueries } from './api';
 
@@ -12,7 +13,8 @@ export function SavedQueryChooser({
   chosenId: number | null;
   onChoose: (query: SavedAdvancedQuery) => void;
 }) {
-  const saved = useSavedQueries(true);
+  const { user } = useSession();
+  const saved = useSavedQueries(true, user?.enterprise_permissions.mbc === true);
   const rows = saved.data ?? [];
   return (
     <section aria-label="Saved queries">

@@ -106,11 +106,20 @@ export function savedQueriesOf(body: unknown): SavedAdvancedQuery[] {
   });
 }
 
-export function useSavedQueries(enabled: boolean) {
+/** The caller's saved queries, the mortgage lender ones after the others when the caller has mortgage mode. */
+export function useSavedQueries(enabled: boolean, includeMortgage = false) {
   return useQuery({
-    queryKey: ['fin-query', 'saved-queries'],
-    queryFn: async ({ signal }) =>
-      savedQueriesOf(await http.get('/api/advanced_query/saved_queries', { signal })),
+    queryKey: ['fin-query', 'saved-queries', includeMortgage],
+    queryFn: async ({ signal }) => {
+      const read = async (isMbc: boolean) =>
+        savedQueriesOf(
+          await http.get('/api/advanced_query/saved_queries', {
+            query: isMbc ? { is_mbc: 'true' } : {},
+            signal,
+          }),
+        );
+      return includeMortgage ? [...(await read(false)), ...(await read(true))] : read(false);
+    },
     enabled,
   });
 }

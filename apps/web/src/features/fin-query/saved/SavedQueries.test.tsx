@@ -175,6 +175,46 @@ describe('saved queries screen', { timeout: 30_000 }, () => {
     const urls = fetchStub.mock.calls.map(([url]) => String(url));
     expect(urls).toContain('/api/advanced_query/saved_queries?query=texas');
   });
+  it('lists mortgage lender queries under their kind and opens them in mortgage mode', async () => {
+    const mortgage = saved({
+      id: 9,
+      name: 'FHA lenders in Texas',
+      query_type: 'mortgage',
+      peer_group_id: null,
+    });
+    const { fetchStub } = stubFetch({
+      ...SHELL,
+      'GET /api/session': {
+        body: sessionFixture('User', {
+          enterprise_permissions: { ...sessionFixture().user.enterprise_permissions, mbc: true },
+        }),
+      },
+      'GET /api/advanced_query/saved_queries': (request) => ({
+        body: { saved_queries: request.query.get('is_mbc') === 'true' ? [mortgage] : [saved()] },
+      }),
+    });
+    const { router } = renderRoute('/technographics/fin_query/report');
+    expect(await screen.findByText('Texas banks', {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Mortgage lender queries' }));
+    expect(await screen.findByText('FHA lenders in Texas', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Texas banks')).toBeNull();
+    expect(fetchStub.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/advanced_query/saved_queries?is_mbc=true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Run FHA lenders in Texas' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/technographics/fin_query/query?saved=9&mbc=1&run=1',
+      ),
+    );
+  });
+
+  it('shows no mortgage kind to a user without the mbc permission', async () => {
+    stubFetch({ ...SHELL, 'GET /api/advanced_query/saved_queries': { body: { saved_queries: [saved()] } } });
+    renderRoute('/technographics/fin_query/report?mbc=1');
+    expect(await screen.findByText('Texas banks', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Mortgage lender queries' })).toBeNull();
+  });
 });
 
 describe('save query dialog', { timeout: 30_000 }, () => {

@@ -1,10 +1,10 @@
 import { roleHasAbility, type SavedQueryListItem } from '@fin-atlas/domain';
 import { Button, Container, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
 import { notifyError, notifySuccess } from '../../../core/notify';
-import { BUILDER_PATH, savedQueryPath } from '../../../core/routing';
+import { BUILDER_PATH, MORTGAGE_BUILDER_PATH, savedQueryPath } from '../../../core/routing';
 import { useSession } from '../../../core/session/use-session';
 import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -28,7 +28,13 @@ export function SavedQueriesPage() {
       ? '/analytics/advisor/select_peer_group'
       : null;
   const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<'fin_query' | 'mortgage'>('fin_query');
+  // Mortgage lender queries are listed under their own kind (`?mbc=1`), for users with mortgage mode.
+  const [params, setParams] = useSearchParams();
+  const kind = mayUseMortgage && params.get('mbc') === '1' ? 'mortgage' : 'fin_query';
+  const setKind = (next: 'fin_query' | 'mortgage') =>
+    setParams(next === 'mortgage' ? new URLSearchParams({ mbc: '1' }) : new URLSearchParams(), {
+      replace: true,
+    });
   const queries = useSavedQueries(search, kind === 'mortgage');
   const remove = useDeleteSavedQuery();
   const navigate = useNavigate();
@@ -50,7 +56,7 @@ export function SavedQueriesPage() {
         title="Saved Reports"
         description="Your saved queries, those shared with your groups and the navigator queries. Running one reads today’s data."
         actions={
-          <Button component={Link} to={BUILDER_PATH}>
+          <Button component={Link} to={kind === 'mortgage' ? MORTGAGE_BUILDER_PATH : BUILDER_PATH}>
             New query
           </Button>
         }
@@ -82,8 +88,8 @@ export function SavedQueriesPage() {
         >
           <SavedQueriesTable
             queries={rows}
-            onOpen={(query) => navigate(savedQueryPath(query.id))}
-            onRun={(query) => navigate(savedQueryPath(query.id, true))}
+            onOpen={(query) => navigate(savedQueryPath(query.id, false, query.query_type === 'mortgage'))}
+            onRun={(query) => navigate(savedQueryPath(query.id, true, query.query_type === 'mortgage'))}
             onViewElements={setDescribing}
             onDelete={deleteQuery}
             mayDelete={(query) => query.is_owner || (query.is_global && isFinAdmin)}
