@@ -1,9 +1,12 @@
 import type { AdminSubscriptionRow } from '@fin-atlas/domain';
 import { Drawer, Stack, Text } from '@mantine/core';
+import { errorMessage } from '../../core/api/api-error';
+import { ListState } from '../../ui/ListState';
+import { useDeliveryHistory } from './api';
 import { DeliveryTable } from './DeliveryTable';
 import { deliveryPlan, targetName } from './labels';
 
-/** A subscription's delivery history for a FIN Admin, with the files to download. */
+/** A subscription's whole delivery history for a FIN Admin, with the files to download. */
 export function DeliveryHistoryDrawer({
   row,
   onClose,
@@ -11,7 +14,9 @@ export function DeliveryHistoryDrawer({
   row: AdminSubscriptionRow | null;
   onClose: () => void;
 }) {
+  const history = useDeliveryHistory(row?.id ?? null);
   const title = row ? `Deliveries of “${targetName(row)}”` : 'Deliveries';
+  const deliveries = history.data?.deliveries ?? [];
   return (
     <Drawer opened={row !== null} onClose={onClose} title={title} position="right" size="xl">
       {row ? (
@@ -19,13 +24,15 @@ export function DeliveryHistoryDrawer({
           <Text fz="sm" c="gray.7">
             {row.user.user_name} ({row.user.email}) · {deliveryPlan(row)}
           </Text>
-          {row.deliveries.length > 0 ? (
-            <DeliveryTable deliveries={row.deliveries} caption={title} viewer="admin" />
-          ) : (
-            <Text fz="sm" c="dimmed">
-              Nothing delivered yet.
-            </Text>
-          )}
+          <ListState
+            isPending={history.isPending}
+            isFetching={false}
+            errorText={history.isError ? errorMessage(history.error) : null}
+            isEmpty={deliveries.length === 0}
+            emptyTitle="Nothing delivered yet"
+          >
+            <DeliveryTable deliveries={deliveries} caption={title} viewer="admin" />
+          </ListState>
         </Stack>
       ) : null}
     </Drawer>

@@ -1,4 +1,4 @@
-import type { SubscriptionDelivery } from '@fin-atlas/domain';
+import { periodKeyInWords, type SubscriptionDelivery } from '@fin-atlas/domain';
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifyError } from '../../core/notify';
 import { formatDateTime, formatFileSize } from '../../ui/format';
@@ -19,6 +19,12 @@ export function DeliveryStatusBadge({ delivery }: { delivery: SubscriptionDelive
     </Badge>
   );
 }
+
+/** "November 2026", "Week 48 of 2026", "A run on request": what the delivery was for. */
+const periodText = (key: string) => {
+  const words = periodKeyInWords(key);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
 
@@ -57,6 +63,9 @@ export function DeliveryTable({ deliveries, caption, viewer }: DeliveryTableProp
                 <time dateTime={delivery.finished_at ?? delivery.started_at}>
                   {formatDateTime(delivery.finished_at ?? delivery.started_at)}
                 </time>
+                <Text fz="xs" c="dimmed">
+                  {periodText(delivery.period_key)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">

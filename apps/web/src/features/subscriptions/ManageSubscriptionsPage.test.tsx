@@ -32,6 +32,14 @@ describe('FIN Admin subscriptions console', { timeout: 30_000 }, () => {
         body: { subscriptions: rows, total: 2, page: 1, per_page: 25 },
       },
       'PUT /api/super_admin/subscriptions/4': { body: { subscription: rows[0] } },
+      'GET /api/super_admin/subscriptions/4/deliveries': {
+        body: {
+          deliveries: [
+            ...(rows[0]?.deliveries ?? []),
+            deliveryFixture({ id: 20, period_key: '2026-09', seen_at: '2026-09-03T09:00:00.000Z' }),
+          ],
+        },
+      },
       'POST /api/super_admin/subscriptions/4/run_now': { body: { subscription: rows[0] } },
     });
     renderRoute('/super_admin/manage_subscrptions');
@@ -65,8 +73,10 @@ describe('FIN Admin subscriptions console', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(vera).getByRole('button', { name: /^Delivery history of vendor@demo/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Deliveries of “Texas banks”' });
+    // The whole history, not only the latest deliveries the list carries.
+    await within(drawer).findByText('September 2026');
     const history = within(drawer).getAllByRole('row').slice(1);
-    expect(history).toHaveLength(2);
+    expect(history).toHaveLength(3);
     expect(within(history[0] as HTMLElement).getByText(/^Opened /)).toBeTruthy();
     expect(within(history[1] as HTMLElement).getByText('Not opened yet')).toBeTruthy();
     // The owner's "new" mark is theirs alone.

@@ -77,6 +77,7 @@ describe('the user’s subscriptions page', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(3);
     const [newest, older, failed] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(newest).getByText('New')).toBeTruthy();
+    expect(within(newest).getByText('November 2026')).toBeTruthy();
     expect(within(newest).getByText('1,284')).toBeTruthy();
     expect(within(newest).getByText('402 KB')).toBeTruthy();
     expect(within(newest).getByRole('button', { name: 'Download texas-banks-2026-11.csv' })).toBeTruthy();

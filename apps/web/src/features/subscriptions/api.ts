@@ -1,9 +1,11 @@
 import {
   type AdminSubscriptionsQuery,
+  adminSubscriptionResponseSchema,
   adminSubscriptionsResponseSchema,
   type SubscriptionCreateBodyInput,
   type SubscriptionDelivery,
   type SubscriptionOwnerUpdateBody,
+  subscriptionDeliveriesResponseSchema,
   subscriptionFindResponseSchema,
   subscriptionResponseSchema,
   userSubscriptionsResponseSchema,
@@ -144,7 +146,11 @@ export function useAdminSetStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'active' | 'paused' }) =>
-      http.put(`/api/super_admin/subscriptions/${id}`, { status }),
+      http.put(
+        `/api/super_admin/subscriptions/${id}`,
+        { status },
+        { schema: adminSubscriptionResponseSchema },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
@@ -152,7 +158,25 @@ export function useAdminSetStatus() {
 export function useRunSubscriptionNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.post(`/api/super_admin/subscriptions/${id}/run_now`),
+    mutationFn: (id: number) =>
+      http.post(`/api/super_admin/subscriptions/${id}/run_now`, undefined, {
+        schema: adminSubscriptionResponseSchema,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+/** FIN Admin: one subscription's whole delivery history, newest first, while its drawer is open. */
+export function useDeliveryHistory(subscriptionId: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'history', subscriptionId],
+    queryFn: ({ signal }) =>
+      http.get(`/api/super_admin/subscriptions/${subscriptionId}/deliveries`, {
+        schema: subscriptionDeliveriesResponseSchema,
+        signal,
+      }),
+    enabled: subscriptionId !== null,
+    refetchInterval: (q) =>
+      q.state.data?.deliveries.some((d) => d.status === 'running') ? RUNNING_REFRESH_MS : false,
   });
 }
