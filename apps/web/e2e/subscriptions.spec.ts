@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_EXPORT_COLUMNS, EXCEL_NOTICE, FIRMOGRAPHIC_ELEMENT as F } from '@fin-atlas/domain';
 import { type Browser, type BrowserContext, expect, type Page, request, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
+import { expectReadable, keepScreenshot } from './support/fin-query';
 import { BASE_URL, DEMO, signIn } from './support/helpers';
 
 // Subscriptions end to end on the built app, the real server and its job queue: a vendor user (a
@@ -94,10 +95,12 @@ async function subscribeFromSavedReports(page: Page) {
   await expect(dialog.getByRole('combobox', { name: 'Schedule' })).toHaveValue('Monthly');
   await expect(dialog.getByRole('radio', { name: /^Link in the app/ })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'CSV' })).toBeChecked();
+  await keepScreenshot(page, 'subscriptions-dialog');
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await expect(dialog).toBeHidden();
   const manage = page.getByRole('link', { name: `Subscribed to ${QUERY_NAME}: manage` });
   await expect(manage).toBeVisible();
+  await expectReadable(page, 'saved queries with a subscription');
   await manage.click();
   await expect(page).toHaveURL(/\/user\/subscriptions$/);
   const card = page.getByRole('article', { name: QUERY_NAME });
@@ -125,10 +128,13 @@ async function runNowAsFinAdmin(browser: Browser, email: string) {
     await row.getByRole('button', { name: `Run the subscription of ${email} to ${QUERY_NAME} now` }).click();
     // The list is read again while the delivery runs, until it is delivered.
     await expect(row).toContainText('Delivered', { timeout: 60_000 });
+    await keepScreenshot(page, 'subscriptions-admin');
+    await expectReadable(page, 'manage subscriptions');
     await row.getByRole('button', { name: /^Delivery history of / }).click();
     const drawer = page.getByRole('dialog', { name: `Deliveries of “${QUERY_NAME}”` });
     await expect(drawer).toContainText('Not opened yet');
     await expect(drawer.getByRole('button', { name: /^Download / })).toBeVisible();
+    await keepScreenshot(page, 'subscriptions-admin-history');
   } finally {
     await context.close();
   }
@@ -158,6 +164,8 @@ test('a saved query subscribed, run now by a FIN Admin, and its file opened by t
     await expect(delivery).toContainText('New');
     const rows = Number(((await delivery.getByRole('cell').nth(2).textContent()) ?? '').replace(/\D/g, ''));
     expect(rows).toBeGreaterThan(0);
+    await keepScreenshot(page, 'subscriptions-user');
+    await expectReadable(page, 'user subscriptions');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

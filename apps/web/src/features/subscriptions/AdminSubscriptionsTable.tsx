@@ -14,21 +14,39 @@ type AdminSubscriptionsTableProps = {
   busyId: number | null;
 };
 
-function LastDelivery({ row }: { row: AdminSubscriptionRow }) {
+function LastDelivery({
+  row,
+  name,
+  onShowHistory,
+}: {
+  row: AdminSubscriptionRow;
+  name: string;
+  onShowHistory: () => void;
+}) {
   const last = row.deliveries[0];
-  if (!last) {
-    return (
-      <Text fz="sm" c="dimmed">
-        None yet
-      </Text>
-    );
-  }
   return (
     <Stack gap={2} align="flex-start">
-      <DeliveryStatusBadge delivery={last} />
-      <Text fz="xs" c="dimmed">
-        {formatDateTime(last.finished_at ?? last.started_at)}
-      </Text>
+      {last ? (
+        <>
+          <DeliveryStatusBadge delivery={last} />
+          <Text fz="xs" c="dimmed">
+            {formatDateTime(last.finished_at ?? last.started_at)}
+          </Text>
+          <Anchor
+            component="button"
+            type="button"
+            fz="xs"
+            onClick={onShowHistory}
+            aria-label={`Delivery history of ${row.user.email}’s subscription to ${name}`}
+          >
+            History
+          </Anchor>
+        </>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          None yet
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -42,16 +60,14 @@ export function AdminSubscriptionsTable({
   busyId,
 }: AdminSubscriptionsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1180}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped verticalSpacing="xs" fz="sm" aria-label="Subscriptions">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Subscriber</Table.Th>
             <Table.Th>Group</Table.Th>
             <Table.Th>Delivers</Table.Th>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Next run</Table.Th>
+            <Table.Th>Status and next run</Table.Th>
             <Table.Th>Last delivery</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
@@ -64,13 +80,13 @@ export function AdminSubscriptionsTable({
             const busy = busyId === row.id;
             return (
               <Table.Tr key={row.id} data-subscription-id={row.id}>
-                <Table.Td>
+                <Table.Td maw={220}>
                   <Text fz="sm">{row.user.user_name}</Text>
-                  <Text fz="xs" c="dimmed">
+                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {row.user.email}
                   </Text>
                 </Table.Td>
-                <Table.Td>{row.group?.name ?? '—'}</Table.Td>
+                <Table.Td maw={160}>{row.group?.name ?? '—'}</Table.Td>
                 <Table.Td maw={240}>
                   <Text
                     fz="sm"
@@ -80,16 +96,19 @@ export function AdminSubscriptionsTable({
                     {name}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {row.target_kind === 'query' ? 'Saved query' : 'Report'}
+                    {row.target_kind === 'query' ? 'Saved query' : 'Report'} · {deliveryPlan(row)}
                   </Text>
                 </Table.Td>
-                <Table.Td>{deliveryPlan(row)}</Table.Td>
                 <Table.Td>
                   <SubscriptionStatus subscription={row} />
+                  {row.status === 'active' ? (
+                    <Text fz="xs" c="dimmed" mt={2}>
+                      Next: {nextRunText(row)}
+                    </Text>
+                  ) : null}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{nextRunText(row)}</Table.Td>
                 <Table.Td>
-                  <LastDelivery row={row} />
+                  <LastDelivery row={row} onShowHistory={() => onShowHistory(row)} name={name} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap" justify="flex-end">
@@ -114,15 +133,6 @@ export function AdminSubscriptionsTable({
                         Run now
                       </Button>
                     ) : null}
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fz="sm"
-                      onClick={() => onShowHistory(row)}
-                      aria-label={`Delivery history of ${row.user.email}’s subscription to ${name}`}
-                    >
-                      History
-                    </Anchor>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -4,6 +4,7 @@ import { stubFetch } from '../../test/fetch-stub';
 import { sessionFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { adminRowFixture, deliveryFixture } from '../../test/subscription-fixtures';
+import { formatDateTime } from '../../ui/format';
 
 const SLOW = { timeout: 10_000 };
 
@@ -48,7 +49,8 @@ describe('FIN Admin subscriptions console', { timeout: 30_000 }, () => {
     const vera = within(table).getByText('vendor@demo.finatlas.test').closest('tr') as HTMLElement;
     expect(within(vera).getByText('Summit Ridge Software')).toBeTruthy();
     expect(within(vera).getByText('Texas banks')).toBeTruthy();
-    expect(within(vera).getByText('Monthly · Link in the app · CSV')).toBeTruthy();
+    expect(within(vera).getByText('Saved query · Monthly · Link in the app · CSV')).toBeTruthy();
+    expect(within(vera).getByText(`Next: ${formatDateTime('2026-12-01T06:00:00.000Z')}`)).toBeTruthy();
     expect(within(vera).getByText('Delivered')).toBeTruthy();
     const carl = within(table).getByText('clientadmin@demo.finatlas.test').closest('tr') as HTMLElement;
     expect(within(carl).getByText('Stopped')).toBeTruthy();

@@ -69,17 +69,12 @@ export function ManageSubscriptionsPage() {
       <PageHeader
         title="Manage Subscriptions"
         description="Every user’s scheduled deliveries of saved queries and reports: pause, resume, run now and read each delivery."
-        actions={
-          <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Refresh
-          </Button>
-        }
       />
       <Stack gap="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <SearchField
             label="Search subscriptions"
-            placeholder="User, e-mail or query name"
+            placeholder="User, e-mail or query"
             value={query.q ?? ''}
             onSearch={(q) => update({ q })}
           />
@@ -90,7 +85,7 @@ export function ManageSubscriptionsPage() {
             value={query.status ?? null}
             onChange={(status) => update({ status: status ?? undefined })}
             clearable
-            w={160}
+            w={130}
           />
           <Select
             label="Schedule"
@@ -99,7 +94,7 @@ export function ManageSubscriptionsPage() {
             value={query.schedule ?? null}
             onChange={(schedule) => update({ schedule: schedule ?? undefined })}
             clearable
-            w={260}
+            w={180}
           />
           <Select
             label="Delivery"
@@ -108,8 +103,11 @@ export function ManageSubscriptionsPage() {
             value={query.delivery_mode ?? null}
             onChange={(mode) => update({ delivery_mode: mode ?? undefined })}
             clearable
-            w={180}
+            w={160}
           />
+          <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
+            Refresh
+          </Button>
         </Group>
         <ListState
           isPending={list.isPending}

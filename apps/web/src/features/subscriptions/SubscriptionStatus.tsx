@@ -35,9 +35,12 @@ export function SubscriptionStatus({
   );
 }
 
-/** When the next delivery runs, or why none will. */
+/**
+ * When the next delivery runs, or why none will. For 'on_new_data' the server keeps the instant after
+ * which a data load counts as new in `next_run_at`, not a run time.
+ */
 export function nextRunText(subscription: Pick<SubscriptionView, 'status' | 'next_run_at' | 'schedule'>) {
   if (subscription.status !== 'active') return '—';
-  if (subscription.next_run_at) return formatDateTime(subscription.next_run_at);
-  return subscription.schedule === 'on_new_data' ? 'When new data is loaded' : '—';
+  if (subscription.schedule === 'on_new_data') return 'When new regulator data is loaded';
+  return formatDateTime(subscription.next_run_at);
 }
