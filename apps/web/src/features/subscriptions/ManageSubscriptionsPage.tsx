@@ -18,6 +18,7 @@ import { useFilterParams } from '../../ui/use-filter-params';
 import { AdminSubscriptionsTable } from './AdminSubscriptionsTable';
 import { adminQueryFromParams, isFiltered } from './admin-filters';
 import { useAdminSetStatus, useAdminSubscriptions, useRunSubscriptionNow } from './api';
+import { useAwaitedRuns } from './awaited-runs';
 import { DeliveryHistoryDrawer } from './DeliveryHistoryDrawer';
 import { STATUS_LABELS, targetName } from './labels';
 
@@ -32,7 +33,8 @@ const MODE_OPTIONS = SUBSCRIPTION_DELIVERY_MODES.map((m) => ({ value: m.value, l
 export function ManageSubscriptionsPage() {
   const [params, update] = useFilterParams();
   const query = adminQueryFromParams(params);
-  const list = useAdminSubscriptions(query);
+  const [awaited, awaitRun] = useAwaitedRuns();
+  const list = useAdminSubscriptions(query, awaited);
   const setStatus = useAdminSetStatus();
   const runNow = useRunSubscriptionNow();
   const [historyId, setHistoryId] = useState<number | null>(null);
@@ -53,6 +55,7 @@ export function ManageSubscriptionsPage() {
   const run = async (row: AdminSubscriptionRow) => {
     try {
       await runNow.mutateAsync(row.id);
+      awaitRun(row);
       notifySuccess(`“${targetName(row)}” is being delivered to ${row.user.email}.`);
     } catch (error) {
       notifyError(error);

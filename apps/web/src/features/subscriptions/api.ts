@@ -15,6 +15,7 @@ import { downloadFile } from '../../core/api/download-file';
 import { ANSWERS_SHOWN_BY_SCREEN, LOCAL_ERRORS } from '../../core/api/global-errors';
 import { http } from '../../core/api/http';
 import { useSession } from '../../core/session/use-session';
+import { type AwaitedRun, stillAwaited } from './awaited-runs';
 
 /** Every cached answer about the user's subscriptions: the page, the badge, the saved-query rows. */
 const mineKey = (userId: number | undefined) => ['subscriptions', userId] as const;
@@ -127,8 +128,11 @@ export function useOpenDelivery() {
   });
 }
 
-/** FIN Admin: every subscription, filtered and paged on the server. */
-export function useAdminSubscriptions(query: AdminSubscriptionsQuery) {
+/**
+ * FIN Admin: every subscription, filtered and paged on the server; read again while a delivery runs
+ * or a Run now has not shown its delivery yet.
+ */
+export function useAdminSubscriptions(query: AdminSubscriptionsQuery, awaited: readonly AwaitedRun[]) {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'list', query],
     queryFn: ({ signal }) =>
@@ -138,7 +142,10 @@ export function useAdminSubscriptions(query: AdminSubscriptionsQuery) {
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (anyRunning(q.state.data?.subscriptions) ? RUNNING_REFRESH_MS : false),
+    refetchInterval: (q) => {
+      const rows = q.state.data?.subscriptions ?? [];
+      return stillAwaited(awaited, rows) || anyRunning(rows) ? RUNNING_REFRESH_MS : false;
+    },
   });
 }
 
