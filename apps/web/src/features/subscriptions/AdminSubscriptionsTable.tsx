@@ -112,17 +112,15 @@ export function AdminSubscriptionsTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap" justify="flex-end">
-                    {row.status !== 'stopped' ? (
-                      <Button
-                        size="xs"
-                        variant={row.status === 'paused' ? 'light' : 'default'}
-                        onClick={() => onSetStatus(row, row.status === 'active' ? 'paused' : 'active')}
-                        disabled={busy}
-                        aria-label={`${row.status === 'active' ? 'Pause' : 'Resume'} the subscription of ${row.user.email} to ${name}`}
-                      >
-                        {row.status === 'active' ? 'Pause' : 'Resume'}
-                      </Button>
-                    ) : null}
+                    <Button
+                      size="xs"
+                      variant={row.status === 'active' ? 'default' : 'light'}
+                      onClick={() => onSetStatus(row, row.status === 'active' ? 'paused' : 'active')}
+                      disabled={busy}
+                      aria-label={`${row.status === 'active' ? 'Pause' : 'Resume'} the subscription of ${row.user.email} to ${name}`}
+                    >
+                      {row.status === 'active' ? 'Pause' : 'Resume'}
+                    </Button>
                     {row.status !== 'stopped' ? (
                       <Button
                         size="xs"

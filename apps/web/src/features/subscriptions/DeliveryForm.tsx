@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../ui/FormAlert';
 import { type DeliveryChoice, DeliveryFields } from './DeliveryFields';
-import { subscribeFailureText } from './subscribe-failure';
+import { subscriptionFailure } from './subscribe-failure';
 
 type DeliveryFormProps = {
   initial: DeliveryChoice;
@@ -29,20 +29,24 @@ export function DeliveryForm({
   error,
 }: DeliveryFormProps) {
   const [choice, setChoice] = useState(initial);
-  const failure = error ? subscribeFailureText(error) : null;
+  const failure = error ? subscriptionFailure(error) : null;
   return (
     <form
       aria-label="Subscription"
       onSubmit={(event) => {
         event.preventDefault();
-        // A refusal is shown below the form (subscribeFailureText), or globally for 401/403.
+        // A refusal is shown below the form (subscriptionFailure), or globally for 401/403.
         onSubmit(choice).catch(() => {});
       }}
     >
       <Stack gap="md">
         {intro}
         <DeliveryFields value={choice} onChange={setChoice} disabled={pending} />
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {failure ? (
+          <FormAlert title={failure.detail ? failure.message : undefined}>
+            {failure.detail ?? failure.message}
+          </FormAlert>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel

@@ -57,6 +57,9 @@ describe('FIN Admin subscriptions console', { timeout: 30_000 }, () => {
     expect(within(carl).getByText("The subscriber's account was deactivated.")).toBeTruthy();
     expect(within(carl).getByText('None yet')).toBeTruthy();
     expect(within(carl).queryByRole('button', { name: /now$/ })).toBeNull();
+    expect(
+      within(carl).getByRole('button', { name: /^Resume the subscription of clientadmin/ }),
+    ).toBeTruthy();
 
     fireEvent.click(
       within(vera).getByRole('button', {

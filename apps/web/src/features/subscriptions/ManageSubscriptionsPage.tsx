@@ -21,6 +21,7 @@ import { useAdminSetStatus, useAdminSubscriptions, useRunSubscriptionNow } from 
 import { useAwaitedRuns } from './awaited-runs';
 import { DeliveryHistoryDrawer } from './DeliveryHistoryDrawer';
 import { STATUS_LABELS, targetName } from './labels';
+import { notifySubscriptionFailure } from './subscribe-failure';
 
 const STATUS_OPTIONS = SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 const SCHEDULE_OPTIONS = SUBSCRIPTION_SCHEDULES.map((s) => ({ value: s.value, label: s.label }));
@@ -49,7 +50,7 @@ export function ManageSubscriptionsPage() {
       await setStatus.mutateAsync({ id: row.id, status });
       notifySuccess(status === 'paused' ? 'Subscription paused.' : 'Subscription resumed.');
     } catch (error) {
-      notifyError(error);
+      notifySubscriptionFailure(error);
     }
   };
   const run = async (row: AdminSubscriptionRow) => {

@@ -36,8 +36,9 @@ const refusal = {
   status: 422,
   body: {
     error: {
-      code: 'validation_failed',
-      message: 'Validation failed. schedule: Invalid option',
+      code: 'unprocessable_entity',
+      message: 'Validation failed. Please recheck.',
+      details: [{ path: 'advanced_query_id', message: 'You no longer have FIN Query.' }],
       requestId: 'req-9',
     },
   },
@@ -75,7 +76,7 @@ describe('subscribing to a saved query', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows the refusal as the spec words it and keeps the dialog open', async () => {
+  it('shows the refusal as the spec words it, with the reason, and keeps the dialog open', async () => {
     stubFetch({
       ...SIGNED_IN,
       ...NONE,
@@ -87,8 +88,10 @@ describe('subscribing to a saved query', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to “Texas banks”' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Subscribe' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe(MESSAGES.validation.subscriptionRecheck);
-    expect(alert.textContent).toBe('Validation failed. Please recheck.');
+    // The spec's sentence, with what the server found wrong beneath it.
+    expect(within(alert).getByText(MESSAGES.validation.subscriptionRecheck)).toBeTruthy();
+    expect(within(alert).getByText('Validation failed. Please recheck.')).toBeTruthy();
+    expect(within(alert).getByText('You no longer have FIN Query.')).toBeTruthy();
     // The screen showed it: no default toast on top.
     expect(screen.queryByText(MESSAGES.toast.validationFailed)).toBeNull();
   });

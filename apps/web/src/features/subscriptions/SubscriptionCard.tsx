@@ -85,16 +85,15 @@ export function SubscriptionCard({
                 Edit
               </Button>
             ) : null}
-            {subscription.status !== 'stopped' ? (
-              <Button
-                size="xs"
-                variant={subscription.status === 'paused' ? 'light' : 'default'}
-                onClick={() => onSetStatus(subscription.status === 'active' ? 'paused' : 'active')}
-                loading={busy}
-              >
-                {subscription.status === 'active' ? 'Pause' : 'Resume'}
-              </Button>
-            ) : null}
+            {/* A stopped subscription resumes too, once what stopped it is gone (the server checks). */}
+            <Button
+              size="xs"
+              variant={subscription.status === 'active' ? 'default' : 'light'}
+              onClick={() => onSetStatus(subscription.status === 'active' ? 'paused' : 'active')}
+              loading={busy}
+            >
+              {subscription.status === 'active' ? 'Pause' : 'Resume'}
+            </Button>
             <ConfirmButton
               size="xs"
               title="Delete the subscription?"

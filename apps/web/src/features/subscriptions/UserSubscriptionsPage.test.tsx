@@ -100,7 +100,38 @@ describe('the user’s subscriptions page', { timeout: 30_000 }, () => {
     expect(within(stopped).getByText('The saved query was deleted.')).toBeTruthy();
     expect(within(stopped).queryByRole('link')).toBeNull();
     expect(within(stopped).queryByRole('button', { name: /^Edit/ })).toBeNull();
-    expect(within(stopped).queryByRole('button', { name: 'Resume' })).toBeNull();
+    // Resuming is offered; the server checks whether what stopped it is gone.
+    expect(within(stopped).getByRole('button', { name: 'Resume' })).toBeTruthy();
+  });
+
+  it('says why a stopped subscription cannot be resumed yet', async () => {
+    stubFetch({
+      ...SIGNED_IN,
+      'GET /api/users/subscriptions': listOf(
+        subscriptionFixture({
+          status: 'stopped',
+          stop_reason: 'You no longer have FIN Query.',
+          next_run_at: null,
+        }),
+      ),
+      'PUT /api/subscriptions/4': {
+        status: 422,
+        body: {
+          error: {
+            code: 'unprocessable_entity',
+            message: 'Validation failed. Please recheck.',
+            details: [{ path: 'status', message: 'You no longer have FIN Query.' }],
+            requestId: 'req-3',
+          },
+        },
+      },
+    });
+    renderRoute('/user/subscriptions');
+    const card = await screen.findByRole('article', { name: 'Texas banks' }, SLOW);
+    fireEvent.click(within(card).getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('Validation failed. Please recheck.')).toBeTruthy();
+    expect(within(card).getAllByText('You no longer have FIN Query.')).toHaveLength(1);
+    expect(screen.getAllByText('You no longer have FIN Query.')).toHaveLength(2);
   });
 
   it('pauses, edits only what changed, and deletes after asking', async () => {

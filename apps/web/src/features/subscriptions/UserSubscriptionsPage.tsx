@@ -11,6 +11,7 @@ import { useDeleteSubscription, useMySubscriptions, useUpdateSubscription } from
 import { EditSubscriptionDialog } from './EditSubscriptionDialog';
 import { deliveryModeLabel, formatLabel, scheduleLabel, targetName } from './labels';
 import { SubscriptionCard } from './SubscriptionCard';
+import { notifySubscriptionFailure } from './subscribe-failure';
 
 function EmptyExplanation() {
   return (
@@ -41,7 +42,7 @@ export function UserSubscriptionsPage() {
       await update.mutateAsync({ id: subscription.id, changes: { status } });
       notifySuccess(status === 'paused' ? 'Subscription paused.' : 'Subscription resumed.');
     } catch (error) {
-      notifyError(error);
+      notifySubscriptionFailure(error);
     }
   };
   const deleteSubscription = async (subscription: SubscriptionView) => {

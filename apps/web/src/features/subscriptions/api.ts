@@ -121,6 +121,8 @@ export function useOpenDelivery() {
   return useMutation({
     mutationFn: (delivery: SubscriptionDelivery) =>
       downloadFile(delivery.download_url ?? '', delivery.file_name ?? `delivery-${delivery.id}.csv`),
+    // The screen tells why a download failed; downloadFile's errors are not API errors to report.
+    meta: LOCAL_ERRORS,
     onSettled: async () => {
       await refresh();
       await client.invalidateQueries({ queryKey: ADMIN_KEY });
