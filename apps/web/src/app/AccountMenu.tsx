@@ -1,11 +1,14 @@
 import { SUPPORT_EMAIL } from '@fin-atlas/domain';
-import { Button, Menu, Text } from '@mantine/core';
+import { Badge, Button, Menu, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../core/session/use-profile';
 import { useSession } from '../core/session/use-session';
 import { useSignOut } from '../core/session/use-sign-in';
-import { accountMenuSections } from './shell/account-links';
+import { useUnseenDeliveries } from '../features/subscriptions';
+import { accountMenuSections, SUBSCRIPTIONS_LINK } from './shell/account-links';
+
+const newFiles = (n: number) => `${n} new delivered ${n === 1 ? 'file' : 'files'}`;
 
 type AccountMenuProps = { onPartnerSite: boolean };
 
@@ -14,6 +17,9 @@ export function AccountMenu({ onPartnerSite }: AccountMenuProps) {
   const { user } = useSession();
   const profile = useProfile();
   const signOut = useSignOut();
+  // Until the profile answers, assume a password account: nearly every account is one.
+  const emailUser = (profile.data?.sign_in_method ?? 'password') === 'password';
+  const unseen = useUnseenDeliveries(user !== null && !onPartnerSite && emailUser);
   if (!user) {
     return (
       <Button component={Link} to="/sign_in" variant="filled">
@@ -21,8 +27,6 @@ export function AccountMenu({ onPartnerSite }: AccountMenuProps) {
       </Button>
     );
   }
-  // Until the profile answers, assume a password account: nearly every account is one.
-  const emailUser = (profile.data?.sign_in_method ?? 'password') === 'password';
   const sections = accountMenuSections({ role: user.role.name, onPartnerSite, emailUser });
   return (
     <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
@@ -30,10 +34,15 @@ export function AccountMenu({ onPartnerSite }: AccountMenuProps) {
         <Button
           variant="subtle"
           color="dark"
-          aria-label={`Account menu for ${user.user_name}`}
+          aria-label={`Account menu for ${user.user_name}${unseen > 0 ? `, ${newFiles(unseen)}` : ''}`}
           rightSection={<span aria-hidden>▾</span>}
         >
           {user.user_name}
+          {unseen > 0 ? (
+            <Badge size="xs" circle color="orange" ml={6} aria-hidden>
+              {unseen}
+            </Badge>
+          ) : null}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -50,7 +59,18 @@ export function AccountMenu({ onPartnerSite }: AccountMenuProps) {
             <Menu.Divider />
             {section.id === 'account' ? null : <Menu.Label>{section.label}</Menu.Label>}
             {section.links.map((link) => (
-              <Menu.Item key={link.to} component={Link} to={link.to}>
+              <Menu.Item
+                key={link.to}
+                component={Link}
+                to={link.to}
+                rightSection={
+                  link.to === SUBSCRIPTIONS_LINK.to && unseen > 0 ? (
+                    <Badge size="sm" color="orange" aria-label={newFiles(unseen)}>
+                      {unseen}
+                    </Badge>
+                  ) : null
+                }
+              >
                 {link.label}
               </Menu.Item>
             ))}

@@ -23,6 +23,7 @@ const FEATURES = [
   'profile',
   'progress',
   'reporter',
+  'subscriptions',
   'technographics',
   'user-guide',
   'user-settings',

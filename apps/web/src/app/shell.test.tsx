@@ -181,4 +181,30 @@ describe('the signed-in shell', () => {
     await screen.findByText('You have been signed out.');
     expect(window.localStorage.getItem(userStateKey(7, 'sidebar_collapsed'))).toBeNull();
   });
+
+  it('counts new delivered files on the account menu and its Subscriptions link', async () => {
+    signedIn({
+      'GET /api/users/subscriptions': { body: { subscriptions: [], unseen_deliveries: 2 } },
+    });
+    renderRoute('/dashboard');
+    const menu = await screen.findByRole('button', {
+      name: 'Account menu for Vera Vendor, 2 new delivered files',
+    });
+    fireEvent.click(menu);
+    const link = await screen.findByRole('menuitem', { name: /^Subscriptions/ });
+    expect(within(link).getByLabelText('2 new delivered files').textContent).toBe('2');
+  });
+
+  it('asks for no count on the partner site, where subscriptions are not offered', async () => {
+    const { calls } = signedIn({
+      'GET /api/site': {
+        body: {
+          partner: { id: 1, name: 'CU Alliance', brand_name: 'CU Alliance', primary_color: '#123456' },
+        },
+      },
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Account menu for Vera Vendor' })).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/users/subscriptions')).toBe(false);
+  });
 });

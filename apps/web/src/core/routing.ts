@@ -52,6 +52,22 @@ export const MODULE_PATHS = {
   strategy: '/strategy',
 } as const;
 
+/** FIN Query's builder, where a saved query opens. */
+export const BUILDER_PATH = '/technographics/fin_query/query';
+
+/** The builder in mortgage mode (the mortgage lender variant). */
+export const MORTGAGE_BUILDER_PATH = `${BUILDER_PATH}?mbc=1`;
+
+/** FIN Query's saved queries (the spec's "Saved Reports"). */
+export const SAVED_QUERIES_PATH = '/technographics/fin_query/report';
+
+/**
+ * The builder opening a saved query (`?saved=<id>`), in mortgage mode for a mortgage lender query
+ * (`&mbc=1`; the builder also switches by itself), and running it at once when asked (`&run=1`).
+ */
+export const savedQueryPath = (id: number, run = false, mortgage = false) =>
+  `${BUILDER_PATH}?saved=${id}${mortgage ? '&mbc=1' : ''}${run ? '&run=1' : ''}`;
+
 export const PUBLIC: Guard = { kind: 'public' };
 export const SIGNED_IN: Guard = { kind: 'signed_in' };
 export const ADMIN: Guard = { kind: 'admin' };

@@ -32,6 +32,7 @@ export const SHELL_DEFAULTS: Record<string, Route> = {
   'GET /api/home/figures': { body: figuresFixture() },
   'GET /api/home/workspace': { body: workspaceFixture() },
   'GET /api/data/status': { body: dataStatusFixture() },
+  'GET /api/users/subscriptions': { body: { subscriptions: [], unseen_deliveries: 0 } },
   'GET /api/status/latest_revision': { body: { revision: 'test-revision' } },
   'POST /api/client_errors': { status: 204 },
   'POST /api/session/keep_alive': { status: 204 },

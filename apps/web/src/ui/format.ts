@@ -23,3 +23,18 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
     STEPS.findLast(([, length]) => seconds >= length) ?? (STEPS[0] as [Intl.RelativeTimeFormatUnit, number]);
   return relative.format(-Math.floor(seconds / size), unit);
 }
+
+const FILE_SIZE_UNITS = ['KB', 'MB', 'GB'] as const;
+
+/** "812 bytes", "14.2 KB", "3.1 MB": a file's size as people read it. */
+export function formatFileSize(bytes: number | null | undefined, empty = '—'): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return empty;
+  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 1 : 0 })} ${FILE_SIZE_UNITS[unit]}`;
+}

@@ -12,6 +12,7 @@ import { MARKET_REPORTS_ROUTES } from '../../features/market-reports';
 import { PEER_GROUPS_ROUTES } from '../../features/peer-groups';
 import { PROFILE_ROUTES } from '../../features/profile';
 import { REPORTER_ROUTES } from '../../features/reporter';
+import { SUBSCRIPTIONS_ROUTES } from '../../features/subscriptions';
 import { TECHNOGRAPHICS_ROUTES } from '../../features/technographics';
 import { USER_SETTINGS_ROUTES } from '../../features/user-settings';
 
@@ -20,6 +21,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...IDENTITY_ROUTES,
   ...HOME_ROUTES,
   ...USER_SETTINGS_ROUTES,
+  ...SUBSCRIPTIONS_ROUTES,
   ...ADMIN_ROUTES,
   ...CLIENT_ERRORS_ROUTES,
   ...DOWNLOADS_ROUTES,

@@ -33,6 +33,8 @@ export const SUPER_ADMIN_LINKS: NavLinkItem[] = [
   { label: 'Mailbox', to: '/super_admin/mailbox' },
 ];
 
+export const SUBSCRIPTIONS_LINK: NavLinkItem = { label: 'Subscriptions', to: '/user/subscriptions' };
+
 type Who = { role: string; onPartnerSite: boolean; emailUser: boolean };
 
 /**
@@ -52,7 +54,7 @@ export function accountMenuSections({ role, onPartnerSite, emailUser }: Who): Li
     sections.push({ id: 'partner_admin', label: 'Partner admin', links: PARTNER_ADMIN_LINKS });
   }
   const account: NavLinkItem[] = [];
-  if (!onPartnerSite && emailUser) account.push({ label: 'Subscriptions', to: '/user/subscriptions' });
+  if (!onPartnerSite && emailUser) account.push(SUBSCRIPTIONS_LINK);
   account.push({ label: 'Settings', to: '/user/settings' });
   sections.push({ id: 'account', label: 'Account', links: account });
   return sections;
@@ -69,10 +71,7 @@ export function consoleSection(pathname: string): LinkSection | null {
     return {
       id: 'account',
       label: 'Account',
-      links: [
-        { label: 'Subscriptions', to: '/user/subscriptions' },
-        { label: 'Settings', to: '/user/settings' },
-      ],
+      links: [SUBSCRIPTIONS_LINK, { label: 'Settings', to: '/user/settings' }],
     };
   }
   return null;

@@ -39,6 +39,12 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
       description: 'Copy a user’s saved queries to other users or whole groups.',
     },
     {
+      label: 'Manage Subscriptions',
+      // Spelled as the spec spells it: bookmarks and links use this path.
+      to: '/super_admin/manage_subscrptions',
+      description: 'Every user’s scheduled deliveries: pause, resume, run now, delivery history.',
+    },
+    {
       label: 'Audit log',
       to: '/super_admin/audit_log',
       description: 'Sign-ins, edits, permission changes, impersonation.',
@@ -75,7 +81,6 @@ const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
   'super_admin.update_fi_name': '/super_admin/update_fi_name',
   'super_admin.authorization': '/super_admin/authorization',
   'super_admin.navigator_reports': '/super_admin/navigator_reports',
-  'super_admin.manage_subscriptions': '/super_admin/manage_subscrptions',
   'super_admin.segmentations': '/super_admin/segmentations',
   'super_admin.performographics': '/super_admin/technographics/performographics',
   'super_admin.performographics_report': '/super_admin/technographics/performographics/report',

@@ -274,14 +274,6 @@ export const CONSOLE_TOOLS = [
   ),
   tool(
     'super_admin',
-    'Reports and billing',
-    'super_admin.manage_subscriptions',
-    'Manage Subscriptions',
-    'Every user’s scheduled deliveries of saved queries and reports.',
-    'subscriptions',
-  ),
-  tool(
-    'super_admin',
     'Content and data',
     'super_admin.segmentations',
     'Segmentations',

@@ -121,8 +121,6 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
   tool('/super_admin/authorization', SUPER_ADMIN, 'super_admin.authorization'),
   tool('/super_admin/navigator_reports', SUPER_ADMIN, 'super_admin.navigator_reports'),
-  // Spelled as the spec spells it: bookmarks and links use this path.
-  tool('/super_admin/manage_subscrptions', SUPER_ADMIN, 'super_admin.manage_subscriptions'),
   tool('/super_admin/segmentations', SUPER_ADMIN, 'super_admin.segmentations'),
   tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
   tool('/super_admin/copy_reports', SUPER_ADMIN, 'super_admin.copy_reports'),

@@ -5,7 +5,6 @@ import {
   type PasswordChangeBody,
   type ProfileUpdateBody,
   userProfileSchema,
-  userSubscriptionsResponseSchema,
 } from '@fin-atlas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/api/http';
@@ -60,14 +59,5 @@ export function useRevokeApiKey() {
   return useMutation({
     mutationFn: () => http.delete<void>('/api/users/fin_api_key'),
     onSuccess: () => client.invalidateQueries({ queryKey: apiKeyQueryKey(user?.id) }),
-  });
-}
-
-export function useSubscriptions() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: ['subscriptions', user?.id],
-    queryFn: ({ signal }) =>
-      http.get('/api/users/subscriptions', { schema: userSubscriptionsResponseSchema, signal }),
   });
 }

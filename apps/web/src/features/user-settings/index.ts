@@ -1,2 +1,2 @@
-// User settings: the signed-in user's settings and subscriptions.
+// User settings: the signed-in user's profile, password and API key.
 export { USER_SETTINGS_ROUTES } from './routes';

@@ -139,6 +139,9 @@ describe('saved queries screen', { timeout: 30_000 }, () => {
     expect(within(shared).getByText('Summit Ridge Software')).toBeTruthy();
     // Only the owner may delete.
     expect(within(shared).queryByRole('button', { name: /Delete/ })).toBeNull();
+    // Any query the user may run may be subscribed to (features/subscriptions).
+    expect(await within(own).findByRole('button', { name: 'Subscribe to Texas banks' })).toBeTruthy();
+    expect(within(shared).getByRole('button', { name: 'Subscribe to Ohio credit unions' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'View the elements of Texas banks' }));
     const drawer = await screen.findByRole('dialog', { name: 'Elements of “Texas banks”' });

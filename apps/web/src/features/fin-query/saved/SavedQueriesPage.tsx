@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
 import { notifyError, notifySuccess } from '../../../core/notify';
+import { BUILDER_PATH, MORTGAGE_BUILDER_PATH, savedQueryPath } from '../../../core/routing';
 import { useSession } from '../../../core/session/use-session';
 import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchField } from '../../../ui/SearchField';
 import { useDeleteSavedQuery, useSavedQueries } from './api';
 import { ElementListDrawer } from './ElementListDrawer';
-import { BUILDER_PATH, MORTGAGE_BUILDER_PATH, savedQueryPath } from './paths';
 import { SavedQueriesTable } from './SavedQueriesTable';
 
 /**

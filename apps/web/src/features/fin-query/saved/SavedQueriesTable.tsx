@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { formatDateTime } from '../../../ui/format';
 import { SortableTh, useSortedRows } from '../../../ui/sortable-table';
+import { SubscribeAction } from '../../subscriptions';
 
 type SavedQueriesTableProps = {
   queries: readonly SavedQueryListItem[];
@@ -151,6 +152,7 @@ export function SavedQueriesTable({
                   >
                     Elements
                   </Button>
+                  <SubscribeAction query={query} />
                   {mayDelete(query) ? (
                     <ConfirmButton
                       size="xs"

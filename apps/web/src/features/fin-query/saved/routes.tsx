@@ -1,8 +1,14 @@
-import { type FeatureRoute, MODULE_PATHS as M, moduleScreen, SUPER_ADMIN } from '../../../core/routing';
+import {
+  type FeatureRoute,
+  MODULE_PATHS as M,
+  moduleScreen,
+  SAVED_QUERIES_PATH,
+  SUPER_ADMIN,
+} from '../../../core/routing';
 
 /** Saved queries (spec: Saved Reports) and the FIN Admin consoles that copy and curate them. */
 export const SAVED_QUERY_ROUTES: FeatureRoute[] = [
-  moduleScreen('/technographics/fin_query/report', M.finQuery, () =>
+  moduleScreen(SAVED_QUERIES_PATH, M.finQuery, () =>
     import('./SavedQueriesPage').then((m) => ({ Component: m.SavedQueriesPage })),
   ),
   {
