@@ -8,8 +8,8 @@ import { expectReadable, keepScreenshot } from './support/fin-query';
 import { BASE_URL, DEMO, signIn } from './support/helpers';
 
 // Subscriptions end to end on the built app, the real server and its job queue: a vendor user (a
-// fresh account of the demo vendor's company, so the demo vendor's own empty subscriptions page
-// stays as other tests expect it) subscribes to a saved query from Saved Reports and finds it on
+// fresh account of the demo mortgage analytics company, which has a pricing schedule: each delivery
+// is an order; no other test touches that company's tokens) subscribes to a saved query from Saved Reports and finds it on
 // /user/subscriptions; a FIN Admin runs it now from /super_admin/manage_subscrptions; the vendor
 // sees the new delivery counted in the account menu, downloads the file and reads the licence
 // notice, the header and the rows in it.
@@ -95,6 +95,7 @@ async function subscribeFromSavedReports(page: Page) {
   await expect(dialog.getByRole('combobox', { name: 'Schedule' })).toHaveValue('Monthly');
   await expect(dialog.getByRole('radio', { name: /^Link in the app/ })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'CSV' })).toBeChecked();
+  await expect(dialog).toContainText("each delivery is an order at your company's pricing");
   await keepScreenshot(page, 'subscriptions-dialog');
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   await expect(dialog).toBeHidden();
@@ -123,7 +124,7 @@ async function runNowAsFinAdmin(browser: Browser, email: string) {
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(QUERY_NAME);
-    await expect(row).toContainText('Summit Ridge Software');
+    await expect(row).toContainText('Keystone Mortgage Analytics');
     await expect(row).toContainText('None yet');
     await row.getByRole('button', { name: `Run the subscription of ${email} to ${QUERY_NAME} now` }).click();
     // The list is read again while the delivery runs, until it is delivered.
@@ -144,7 +145,11 @@ test('a saved query subscribed, run now by a FIN Admin, and its file opened by t
   browser,
 }) => {
   test.slow();
-  const account = await createAccount({ prefix: 'e2e-subscriber', userName: 'Sam Subscriber' });
+  const account = await createAccount({
+    prefix: 'e2e-subscriber',
+    userName: 'Sam Subscriber',
+    group: 'Keystone',
+  });
   await saveQueryAs(account.email, account.password);
   const { context, page } = await signedIn(browser, account.email, account.password);
   try {

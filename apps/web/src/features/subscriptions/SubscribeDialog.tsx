@@ -92,7 +92,9 @@ function SubscribeForm({ queryId, onClose }: { queryId: number; onClose: () => v
       initial={DEFAULT_DELIVERY}
       intro={
         <Text fz="sm" c="gray.7">
-          Each delivery runs the query again on the latest data and gives you the list as a file.
+          Each delivery runs the query again on the latest data and gives you the list as a file. Like a
+          download, each delivery is an order at your company's pricing (paid with tokens when the balance
+          covers it, otherwise invoiced).
         </Text>
       }
       submitLabel="Subscribe"
