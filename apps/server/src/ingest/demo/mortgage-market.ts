@@ -107,40 +107,26 @@ export const FIRST_LIEN_SEGMENTS: readonly LoanSegment[] = [
   segment('usda', 'home_purchase', 'first_lien', [215_000, 0.35, -0.25], [0.12, 0.1, 0.03, 0.02], OWNER),
 ];
 
-/** Closed-end second liens and home-equity lines (HMDA reports a line at its credit limit). */
+/** A closed-end second lien or home-equity line of a purpose (HMDA reports a line at its credit limit). */
+const subordinate = (
+  purpose: Purpose,
+  [medianAmount, rateOffset, denial]: readonly [number, number, number],
+  occupancy: LoanSegment['occupancy'],
+) =>
+  segment(
+    'conventional',
+    purpose,
+    'subordinate_lien',
+    [medianAmount, 0.7, rateOffset],
+    [denial, 0.08, 0.04, 0.03],
+    occupancy,
+  );
+
 export const SUBORDINATE_SEGMENTS: readonly LoanSegment[] = [
-  segment(
-    'conventional',
-    'home_improvement',
-    'subordinate_lien',
-    [55_000, 0.7, 1.5],
-    [0.42, 0.07, 0.04, 0.03],
-    [0.97, 0.01, 0.02],
-  ),
-  segment(
-    'conventional',
-    'other_purpose',
-    'subordinate_lien',
-    [85_000, 0.7, 1.35],
-    [0.34, 0.08, 0.04, 0.03],
-    [0.95, 0.02, 0.03],
-  ),
-  segment(
-    'conventional',
-    'refinance',
-    'subordinate_lien',
-    [75_000, 0.7, 1.3],
-    [0.32, 0.08, 0.04, 0.03],
-    [0.96, 0.02, 0.02],
-  ),
-  segment(
-    'conventional',
-    'cash_out',
-    'subordinate_lien',
-    [70_000, 0.7, 1.8],
-    [0.34, 0.08, 0.04, 0.03],
-    [0.96, 0.01, 0.03],
-  ),
+  subordinate('home_improvement', [55_000, 1.5, 0.42], [0.97, 0.01, 0.02]),
+  subordinate('other_purpose', [85_000, 1.35, 0.34], [0.95, 0.02, 0.03]),
+  subordinate('refinance', [75_000, 1.3, 0.32], [0.96, 0.02, 0.02]),
+  subordinate('cash_out', [70_000, 1.8, 0.34], [0.96, 0.01, 0.03]),
 ];
 
 /** Typical purpose mix of first-lien originations in 2025, by loan type (purchase-heavy at 6-7% rates). */

@@ -150,7 +150,7 @@ function companyTargets(
     assets: Math.round((firstLienVolume * random.between(0.05, 0.12)) / 1000),
     footprint: company.footprint,
     firstLienVolume,
-    subordinateVolume: firstLienVolume * random.between(0.01, 0.05),
+    subordinateVolume: firstLienVolume * random.between(0.005, 0.03),
     soldVolume: firstLienVolume * random.between(0.85, 0.95),
     purchasedShare: random.chance(chance) ? random.between(low, high) : 0,
     purchasedSold: 0.9,
