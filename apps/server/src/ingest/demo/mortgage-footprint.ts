@@ -32,11 +32,22 @@ function drawCounties(
   candidates: readonly { index: number; weight: number }[],
   count: number,
 ): { index: number; weight: number }[] {
-  const keyed = candidates
-    .filter((c) => c.weight > 0)
-    .map((c) => ({ ...c, key: Math.log(Math.max(random.next(), 1e-12)) / c.weight }));
-  keyed.sort((a, b) => b.key - a.key || a.index - b.index);
-  return keyed.slice(0, count);
+  const keys = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) {
+    const weight = candidates[i]?.weight ?? 0;
+    keys[i] = weight > 0 ? Math.log(Math.max(random.next(), 1e-12)) / weight : Number.NEGATIVE_INFINITY;
+  }
+  // The count-th largest key, found on a sorted copy; the winners are then ordered among themselves.
+  const sorted = keys.slice().sort();
+  const cut = sorted[Math.max(0, sorted.length - count)] ?? Number.NEGATIVE_INFINITY;
+  const drawn: { index: number; weight: number; key: number }[] = [];
+  for (let i = 0; i < candidates.length; i++) {
+    const key = keys[i] as number;
+    const candidate = candidates[i];
+    if (candidate && key >= cut && key > Number.NEGATIVE_INFINITY) drawn.push({ ...candidate, key });
+  }
+  drawn.sort((a, b) => b.key - a.key || a.index - b.index);
+  return drawn.slice(0, count).map(({ index, weight }) => ({ index, weight }));
 }
 
 /** Counties within `radiusKm` of a home county, weighted by banking activity fading with distance. */

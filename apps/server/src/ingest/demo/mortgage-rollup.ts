@@ -77,6 +77,16 @@ function weightedMedian(values: Int32Array, weights: Float64Array, n: number): n
 }
 
 let keys = new Float64Array(1024);
+let scratch = { bins: new Int32Array(1024), rates: new Int32Array(1024), weights: new Float64Array(1024) };
+
+/** Columns to gather a geography's originations in, reused from lender to lender. */
+function scratchFor(length: number) {
+  if (scratch.bins.length < length) {
+    const size = length * 2;
+    scratch = { bins: new Int32Array(size), rates: new Int32Array(size), weights: new Float64Array(size) };
+  }
+  return scratch;
+}
 
 function sortedMedian(values: Int32Array, weights: Float64Array, n: number, half: number): number {
   if (keys.length < n) keys = new Float64Array(n * 2);
@@ -143,10 +153,13 @@ export function rollUpActivity(lei: string, activity: LenderActivity, rows: Plan
     order[next[c] as number] = i;
     next[c] = (next[c] as number) + 1;
   }
-  const bins = new Int32Array(originations.length);
-  const rates = new Int32Array(originations.length);
-  const weights = new Float64Array(originations.length);
+  const { bins, rates, weights } = scratchFor(originations.length);
+  // A state, metro area or nation of the same counties as another geography has the same medians.
+  const known = new Map<string, { medianRate: number | null; medianAmount: number | null }>();
   const medians = (locals: readonly number[]) => {
+    const key = locals.join(',');
+    const cached = known.get(key);
+    if (cached) return cached;
     let n = 0;
     for (const c of locals)
       for (let k = starts[c] as number; k < (starts[c + 1] as number); k++) {
@@ -156,11 +169,15 @@ export function rollUpActivity(lei: string, activity: LenderActivity, rows: Plan
         weights[n] = originations.weight[i] as number;
         n++;
       }
-    if (n === 0) return { medianRate: null, medianAmount: null };
-    return {
-      medianRate: Math.round(weightedMedian(rates, weights, n)) / 1000,
-      medianAmount: weightedMedian(bins, weights, n) * 10_000 + 5_000,
-    };
+    const found =
+      n === 0
+        ? { medianRate: null, medianAmount: null }
+        : {
+            medianRate: Math.round(weightedMedian(rates, weights, n)) / 1000,
+            medianAmount: weightedMedian(bins, weights, n) * 10_000 + 5_000,
+          };
+    known.set(key, found);
+    return found;
   };
   const groups = new Map<string, number[]>();
   const active: number[] = [];
