@@ -8,6 +8,7 @@ import { replaceHmdaYear, upsertMortgageCompanies } from '../hmda/hmda-store.js'
 import { removeDemoInstitutions, withTransaction } from '../store/index.js';
 import { loadDemoDataSet } from './load-demo.js';
 import { DEMO_HMDA_LABEL, HMDA_SOURCE, hmdaYearOf } from './mortgage-load.js';
+import { prepareDemoMortgageYear } from './mortgage-prepare.js';
 
 /** The demo HMDA year as loaded into a small demo database, checked with SQL. */
 describe('demo HMDA year in the database', () => {
@@ -140,6 +141,27 @@ describe('demo HMDA year in the database', () => {
     const status = await dataAsOf(database);
     expect(status.latest_period).toBe('2026-09-30');
     expect(status.is_demo).toBe(true);
+  });
+
+  it('adds the same HMDA year to a demo database loaded before the demo had one', async () => {
+    const fingerprint = () =>
+      database.query<{ rows: number; digest: string }>(
+        `select count(*)::int as rows,
+                md5(string_agg(concat_ws('|', l.lei, l.respondent_name, a.geo_level, a.geo_code, array_to_string(a.figures, ','),
+                    a.median_rate, a.median_amount), ',' order by l.lei, a.geo_level, a.geo_code)) as digest
+           from hmda_activity a join hmda_lenders l on l.lender_id = a.lender_id and l.year = a.year`,
+      );
+    const before = await fingerprint();
+    expect(before[0]?.rows).toBeGreaterThan(1_000);
+    await withTransaction(database, async (session) => {
+      for (const table of ['hmda_activity', 'hmda_lenders', 'mortgage_companies'])
+        await session.query(`delete from ${table}`);
+      await session.query('delete from data_loads where source = $1', [HMDA_SOURCE]);
+    });
+    expect(await prepareDemoMortgageYear(database)).toBe(true);
+    expect(await fingerprint()).toEqual(before);
+    // A second start finds it and changes nothing.
+    expect(await prepareDemoMortgageYear(database)).toBe(false);
   });
 
   it('goes with the demo institutions when regulator data replaces them, keeping imported mortgage data', async () => {
