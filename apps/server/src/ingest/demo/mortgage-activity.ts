@@ -117,150 +117,170 @@ const normalised = (weights: readonly number[]) => {
   return Float64Array.from(weights, (w) => (total > 0 ? w / total : 0));
 };
 
-/** Draws one lender's year from its own stream. */
-export function simulateLender(random: Random, book: LenderBook): LenderActivity {
-  const counties = book.footprint.counties;
-  const countyShares = normalised(book.footprint.weights);
-  const countyScale = Float64Array.from(counties, (c) =>
-    loanSizeFactor(COUNTIES[c] as (typeof COUNTIES)[number]),
-  );
-  const figures = counties.map(() => new Float64Array(HMDA_FIGURE_COUNT));
-  const originations = new Originations();
-  const quarterShares = normalised(book.quarterWeights);
-  const byCounty = new Int32Array(counties.length);
-  const outcomes = new Int32Array(5);
-  const occupancy = new Int32Array(3);
+/** Adds sold and held loans (the sold ones carrying their share of the dollars) and the loan kind's breakdowns. */
+function addSalesAndKind(fig: Float64Array, loan: Compiled, count: number, amount: number, sold: number) {
+  const [soldBins = 0] = split((amount - 5_000 * count) / 10_000, [sold, count - sold]);
+  const soldAmount = 5_000 * sold + 10_000 * soldBins;
+  add(fig, loan.sold, sold, soldAmount);
+  add(fig, loan.held, count - sold, amount - soldAmount);
+  for (const index of loan.detail) add(fig, index, count, amount);
+}
 
-  const binOf = (loan: Compiled, c: number) =>
-    Math.floor((loan.median * (countyScale[c] as number) * fromTable(random, loan.spread)) / 10_000);
+/** One lender's year being drawn: its counties' figures and originated loans, and scratch counts. */
+class LenderYear {
+  readonly counties: readonly number[];
+  readonly figures: Float64Array[];
+  readonly originations = new Originations();
+  private readonly countyShares: Float64Array;
+  private readonly countyScale: Float64Array;
+  private readonly quarterShares: Float64Array;
+  private readonly byCounty: Int32Array;
+  private readonly outcomes = new Int32Array(5);
+  private readonly occupancy = new Int32Array(3);
+
+  constructor(
+    private readonly random: Random,
+    private readonly book: LenderBook,
+  ) {
+    this.counties = book.footprint.counties;
+    this.countyShares = normalised(book.footprint.weights);
+    this.countyScale = Float64Array.from(this.counties, (c) =>
+      loanSizeFactor(COUNTIES[c] as (typeof COUNTIES)[number]),
+    );
+    this.figures = this.counties.map(() => new Float64Array(HMDA_FIGURE_COUNT));
+    this.quarterShares = normalised(book.quarterWeights);
+    this.byCounty = new Int32Array(this.counties.length);
+  }
+
+  /** The $10,000 bin of one loan's amount in a county. */
+  private binOf(loan: Compiled, c: number): number {
+    const amount = loan.median * (this.countyScale[c] as number) * fromTable(this.random, loan.spread);
+    return Math.floor(amount / 10_000);
+  }
+
   /** Dollars of m loans: each drawn when few, their sum's normal approximation when many. */
-  const amountOf = (loan: Compiled, c: number, m: number) => {
+  private amountOf(loan: Compiled, c: number, m: number): number {
     let bins = 0;
-    if (m <= 8) for (let i = 0; i < m; i++) bins += binOf(loan, c);
+    if (m <= 8) for (let i = 0; i < m; i++) bins += this.binOf(loan, c);
     else {
-      const mean = loan.median * (countyScale[c] as number) * loan.meanFactor;
-      const sum = m * mean + Math.sqrt(m) * mean * loan.cv * fromTable(random, NORMAL_TABLE);
+      const mean = loan.median * (this.countyScale[c] as number) * loan.meanFactor;
+      const sum = m * mean + Math.sqrt(m) * mean * loan.cv * fromTable(this.random, NORMAL_TABLE);
       bins = Math.max(0, Math.round((sum - 5_000 * m) / 10_000));
     }
     return 5_000 * m + 10_000 * bins;
-  };
-  /** A quarter by its share of the year's originations, by inverting the cumulative shares. */
-  const quarterRate = () => {
-    let u = random.next();
-    for (let q = 0; q < quarterShares.length - 1; q++) {
-      u -= quarterShares[q] as number;
-      if (u < 0) return book.quarterRates[q] as number;
+  }
+
+  /** The conforming rate of a quarter drawn by its share of the year's originations. */
+  private quarterRate(): number {
+    let u = this.random.next();
+    const last = this.quarterShares.length - 1;
+    for (let q = 0; q < last; q++) {
+      u -= this.quarterShares[q] as number;
+      if (u < 0) return this.book.quarterRates[q] as number;
     }
-    return book.quarterRates[quarterShares.length - 1] as number;
-  };
+    return this.book.quarterRates[last] as number;
+  }
 
   /**
    * Originates k loans of a kind in a county. A few loans are drawn one by one; a larger group has its
    * dollars summed at once and stands in the medians as REPRESENTATIVES drawn loans, each weighing
-   * for its share of the group.
+   * for its share of the group. Returns their dollars.
    */
-  const originate = (loan: Compiled, c: number, k: number, step: number) => {
-    const fig = figures[c] as Float64Array;
-    multinomial(random, k, loan.plan.occupancy, occupancy);
+  private originate(loan: Compiled, c: number, k: number, step: number): number {
+    const fig = this.figures[c] as Float64Array;
+    multinomial(this.random, k, loan.plan.occupancy, this.occupancy);
     let all = 0;
     for (let g = 0; g < 3; g++) {
-      const count = occupancy[g] as number;
+      const count = this.occupancy[g] as number;
       if (count === 0) continue;
       const drawn = Math.min(count, REPRESENTATIVES);
       let groupAmount = 0;
       for (let j = 0; j < drawn; j++) {
-        const bin = binOf(loan, c);
+        const bin = this.binOf(loan, c);
         groupAmount += bin * 10_000 + 5_000;
         const rate =
-          quarterRate() +
+          this.quarterRate() +
           loan.plan.rateOffset +
           (OCCUPANCY_RATE_PREMIUM[g] as number) +
-          fromTable(random, RATE_NOISE);
+          fromTable(this.random, RATE_NOISE);
         const rounded = Math.round(Math.round(Math.max(rate, 1) / step) * step * 1000);
-        originations.push(c, bin, rounded, count / drawn);
+        this.originations.push(c, bin, rounded, count / drawn);
       }
-      if (count > drawn) groupAmount = amountOf(loan, c, count);
+      if (count > drawn) groupAmount = this.amountOf(loan, c, count);
       add(fig, loan.occupancy[g] as number, count, groupAmount);
       all += groupAmount;
     }
-    // Amounts are independent of sales, so the sold loans carry their share of the dollars.
-    const sold = binomial(random, k, loan.plan.soldChance);
-    const [soldBins = 0] = split((all - 5_000 * k) / 10_000, [sold, k - sold]);
-    const soldAmount = 5_000 * sold + 10_000 * soldBins;
-    for (const index of loan.detail) add(fig, index, k, all);
-    add(fig, loan.sold, sold, soldAmount);
-    add(fig, loan.held, k - sold, all - soldAmount);
+    addSalesAndKind(fig, loan, k, all, binomial(this.random, k, loan.plan.soldChance));
     add(fig, ORIGINATIONS, k, all);
     return all;
-  };
+  }
 
-  /** The applications of one kind in one county and what became of them. */
-  const applicationsIn = (loan: Compiled, c: number, n: number, step: number) => {
-    const fig = figures[c] as Float64Array;
-    multinomial(random, n, loan.plan.outcomes, outcomes);
+  /** The n applications of one kind in one county and what became of them. */
+  applicationsIn(loan: Compiled, c: number, n: number, step: number): void {
+    const fig = this.figures[c] as Float64Array;
+    multinomial(this.random, n, loan.plan.outcomes, this.outcomes);
     let total = 0;
     for (let o = 0; o < 4; o++) {
-      const m = outcomes[o] as number;
+      const m = this.outcomes[o] as number;
       if (m === 0) continue;
-      const amount = amountOf(loan, c, m);
+      const amount = this.amountOf(loan, c, m);
       add(fig, OUTCOME_INDEX[o] as number, m, amount);
       total += amount;
     }
-    const k = outcomes[4] as number;
-    if (k > 0) total += originate(loan, c, k, step);
+    const k = this.outcomes[4] as number;
+    if (k > 0) total += this.originate(loan, c, k, step);
     add(fig, APPLICATIONS, n, total);
-  };
+  }
 
-  /** Bought loans of one kind in one county: amounts in all, split among occupancies and sold or held. */
-  const purchasedIn = (loan: Compiled, c: number, m: number) => {
-    const fig = figures[c] as Float64Array;
-    const amount = amountOf(loan, c, m);
-    const bins = (amount - 5_000 * m) / 10_000;
-    multinomial(random, m, loan.plan.occupancy, occupancy);
-    const occupancyBins = split(bins, Array.from(occupancy));
+  /** m bought loans of one kind in one county: their dollars split among occupancies and sold or held. */
+  purchasedIn(loan: Compiled, c: number, m: number): void {
+    const fig = this.figures[c] as Float64Array;
+    const amount = this.amountOf(loan, c, m);
+    multinomial(this.random, m, loan.plan.occupancy, this.occupancy);
+    const occupancyBins = split((amount - 5_000 * m) / 10_000, Array.from(this.occupancy));
     for (let g = 0; g < 3; g++) {
-      const count = occupancy[g] as number;
+      const count = this.occupancy[g] as number;
       add(fig, loan.occupancy[g] as number, count, 5_000 * count + 10_000 * (occupancyBins[g] as number));
     }
-    const sold = binomial(random, m, loan.plan.soldChance);
-    const [soldBins = 0] = split(bins, [sold, m - sold]);
-    const soldAmount = 5_000 * sold + 10_000 * soldBins;
-    add(fig, loan.sold, sold, soldAmount);
-    add(fig, loan.held, m - sold, amount - soldAmount);
-    for (const index of loan.detail) add(fig, index, m, amount);
+    addSalesAndKind(fig, loan, m, amount, binomial(this.random, m, loan.plan.soldChance));
     add(fig, PURCHASED, m, amount);
-  };
+  }
 
-  /** Splits `total` loans among kinds, then each kind among counties, and handles every cell. */
-  const spread = (
+  /** Splits `total` loans among kinds, then each kind among counties, and hands every cell on. */
+  spread(
     plans: readonly SegmentPlan[],
     total: number,
     action: HmdaDetailedAction,
     cell: (loan: Compiled, c: number, n: number) => void,
-  ) => {
+  ): void {
     if (total <= 0 || plans.length === 0) return;
-    const kinds = multinomial(
-      random,
-      total,
-      normalised(plans.map((p) => p.weight)),
-      new Int32Array(plans.length),
-    );
+    const shares = normalised(plans.map((p) => p.weight));
+    const kinds = multinomial(this.random, total, shares, new Int32Array(plans.length));
     plans.forEach((plan, s) => {
       const n = kinds[s] as number;
       if (n === 0) return;
       const loan = compile(plan, action);
-      multinomial(random, n, countyShares, byCounty);
-      for (let c = 0; c < counties.length; c++)
-        if ((byCounty[c] as number) > 0) cell(loan, c, byCounty[c] as number);
+      multinomial(this.random, n, this.countyShares, this.byCounty);
+      for (let c = 0; c < this.counties.length; c++) {
+        const inCounty = this.byCounty[c] as number;
+        if (inCounty > 0) cell(loan, c, inCounty);
+      }
     });
-  };
+  }
+}
+
+/** Draws one lender's year from its own stream. */
+export function simulateLender(random: Random, book: LenderBook): LenderActivity {
+  const year = new LenderYear(random, book);
   // First liens are priced in eighths of a point; home-equity lines off prime, to the hundredth.
-  spread(book.firstLien, book.firstLienApplications, 'originations', (loan, c, n) =>
-    applicationsIn(loan, c, n, 0.125),
+  year.spread(book.firstLien, book.firstLienApplications, 'originations', (loan, c, n) =>
+    year.applicationsIn(loan, c, n, 0.125),
   );
-  spread(book.subordinate, book.subordinateApplications, 'originations', (loan, c, n) =>
-    applicationsIn(loan, c, n, 0.01),
+  year.spread(book.subordinate, book.subordinateApplications, 'originations', (loan, c, n) =>
+    year.applicationsIn(loan, c, n, 0.01),
   );
-  spread(book.purchasedSegments, book.purchased, 'purchased', purchasedIn);
-  return { counties, figures, originations };
+  year.spread(book.purchasedSegments, book.purchased, 'purchased', (loan, c, m) =>
+    year.purchasedIn(loan, c, m),
+  );
+  return { counties: year.counties, figures: year.figures, originations: year.originations };
 }
