@@ -88,6 +88,22 @@ class Writer {
     this.length = at;
   }
 
+  /** A text value's length and bytes: ASCII written as it is, anything else UTF-8 encoded. */
+  text(value: string) {
+    let ascii = true;
+    for (let i = 0; i < value.length && ascii; i++) ascii = value.charCodeAt(i) < 0x80;
+    if (!ascii) {
+      const bytes = encoder.encode(value);
+      this.int32(bytes.length);
+      this.bytes(bytes);
+      return;
+    }
+    this.reserve(4 + value.length);
+    this.view.setInt32(this.length, value.length);
+    for (let i = 0; i < value.length; i++) this.buffer[this.length + 4 + i] = value.charCodeAt(i);
+    this.length += 4 + value.length;
+  }
+
   result(): Uint8Array {
     return this.buffer.subarray(0, this.length);
   }
@@ -131,12 +147,9 @@ function writeValue(w: Writer, type: BinaryColumnType, value: unknown) {
       w.int32(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000 - POSTGRES_EPOCH_DAYS);
       return;
     }
-    case 'text': {
-      const bytes = encoder.encode(String(value));
-      w.int32(bytes.length);
-      w.bytes(bytes);
+    case 'text':
+      w.text(String(value));
       return;
-    }
     case 'float8[]': {
       w.float8Array(value as ArrayLike<number | null>);
       return;
