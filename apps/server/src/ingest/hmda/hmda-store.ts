@@ -145,7 +145,7 @@ export async function replaceHmdaYear(
       a.lenderId,
       a.geoLevel,
       a.geoCode,
-      Array.from(a.figures),
+      a.figures,
       a.medianRate,
       a.medianAmount,
     ]),
