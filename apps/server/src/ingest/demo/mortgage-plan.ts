@@ -23,7 +23,7 @@ import { createRandom, type Random, streamOf } from './random.js';
  * independents do. Each lender draws from its own stream, so nothing else in the demo moves.
  */
 
-/** What the plan needs of a demo bank or credit union, read from the loaded demo data. */
+/** What the plan needs of a demo bank or credit union, taken from the generated data set (mortgage-inputs.ts). */
 export type DepositoryLender = {
   id: number;
   fiType: 'bank' | 'credit_union';
@@ -57,7 +57,10 @@ export type DemoMortgagePlan = {
 
 /** First-lien dollars the independent mortgage companies lend per dollar the depositories lend. */
 const INDEPENDENT_MULTIPLE = 1.6;
-/** Independent mortgage companies per depository that reports (about 900 to 8,000 in the real panel). */
+/**
+ * Independent mortgage companies per reporting depository: at national scale about 780, close to the
+ * number of independents in the real HMDA panel.
+ */
 const INDEPENDENTS_PER_DEPOSITORY = 0.1;
 /** Home-equity lending in the year per dollar of junior liens and lines on the books. */
 const SUBORDINATE_TURNOVER = { bank: 0.1, credit_union: 0.16 } as const;
