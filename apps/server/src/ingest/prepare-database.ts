@@ -3,6 +3,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { writeReferenceData } from '../db/reference-data.js';
 import { assignDemoPersonaInstitution, seedDemoIdentity } from './demo/demo-identity.js';
 import { hasNoInstitutions, loadDemoDataSet } from './demo/load-demo.js';
+import { prepareDemoMortgageYear } from './demo/mortgage-prepare.js';
 import { loadRegulatorFiles } from './regulator-bootstrap.js';
 import { prepareTechnographics } from './technographics/prepare-technographics.js';
 
@@ -43,5 +44,8 @@ export async function prepareDatabase(
     demo: Boolean(options.demoInstitutions),
     onProgress: options.demoInstitutions ? options.demoInstitutions.onProgress : undefined,
   });
+  // A demo database loaded before the demo had a HMDA year gains one.
+  if (options.demoInstitutions && !demoLoaded)
+    await prepareDemoMortgageYear(database, { onProgress: options.demoInstitutions.onProgress });
   return { demoSeeded, demoLoaded };
 }

@@ -1,4 +1,5 @@
 import { quarterOf } from '../../metrics/periods.js';
+import { clamp } from './amounts.js';
 import type { CreditCycle } from './products.js';
 
 const time = (period: string) => {
@@ -16,6 +17,22 @@ export function policyRate(period: string): number {
       : t < 2024.75
         ? 5.3
         : Math.max(3.6, 5.3 - (t - 2024.75) * 0.9);
+}
+
+/**
+ * First-lien mortgages originated in a year as a share of the first-lien book, at a policy rate
+ * (a fraction): refinancing boomed in 2021 and faded as rates rose.
+ */
+export function mortgageTurnover(policy: number): number {
+  return clamp(0.26 - policy * 2.6, 0.1, 0.26);
+}
+
+/**
+ * The 30-year fixed conforming mortgage rate, percent, in a quarter: about 3% in 2021, 7% through
+ * 2023-2024, easing to about 6.3% by late 2025, the way the market rate followed the long end.
+ */
+export function mortgageRate(period: string): number {
+  return 2.85 + 0.78 * policyRate(period);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   type DemoInstitution,
   generateDemoDataSet,
 } from './generate-demo.js';
+import { loadDemoMortgageYear } from './mortgage-load.js';
 import { loadDemoProfileRecords } from './profile-records-load.js';
 import { loadDemoTechnographics, quarterStart } from './technographics-load.js';
 
@@ -54,6 +55,9 @@ export type DemoLoadSummary = {
   enforcementActions: number;
   contacts: number;
   profileRecordsSeconds: number;
+  hmdaYear: number;
+  hmdaRows: number;
+  hmdaSeconds: number;
   seconds: number;
 };
 
@@ -105,8 +109,9 @@ const record = (i: DemoInstitution, parentId: number | null): InstitutionRecord 
 /**
  * Generates the national demo data set and loads it in one transaction: institutions (holding
  * companies first, so banks can point at them), twenty quarters of financials, branches, structure
- * events, fictional enforcement actions and contacts, technographics (fictional vendors and who uses them) and the provenance records that label
- * the data as demo data.
+ * events, fictional enforcement actions and contacts, a HMDA mortgage year (with fictional mortgage
+ * companies), technographics (fictional vendors and who uses them) and the provenance records that
+ * label the data as demo data.
  */
 export async function loadDemoDataSet(
   database: Database,
@@ -147,13 +152,20 @@ export async function loadDemoDataSet(
     await recordDemoLoads(session, data, new Date(started));
     say('generating enforcement actions and institution contacts');
     const profileRecords = await loadDemoProfileRecords(session, { windowEnd: latestPeriod });
+    say("generating the HMDA mortgage year: mortgage companies and every lender's activity");
+    const mortgage = await loadDemoMortgageYear(session, {
+      data,
+      idOf: (key) => idOfKey.get(key) ?? 0,
+      latestPeriod,
+      onProgress: say,
+    });
     say('generating technographics: vendors, products and who uses them');
     const technographicsSummary = await loadDemoTechnographics(session, {
       windowStart: quarterStart(data.periods[0] ?? latestPeriod),
       windowEnd: latestPeriod,
       onProgress: say,
     });
-    return { ...technographicsSummary, profileRecords };
+    return { ...technographicsSummary, profileRecords, mortgage };
   });
   // The FI persona banks with one of the loaded banks (a no-op before the demo accounts exist).
   await assignDemoPersonaInstitution(database);
@@ -169,6 +181,9 @@ export async function loadDemoDataSet(
     enforcementActions: technographics.profileRecords.enforcementActions,
     contacts: technographics.profileRecords.contacts,
     profileRecordsSeconds: technographics.profileRecords.seconds,
+    hmdaYear: technographics.mortgage.year,
+    hmdaRows: technographics.mortgage.rows,
+    hmdaSeconds: technographics.mortgage.seconds,
     seconds: (Date.now() - started) / 1000,
   };
 }

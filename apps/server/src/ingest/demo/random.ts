@@ -78,3 +78,14 @@ export function weightedPicker<T>(items: readonly T[], weight: (item: T) => numb
     return item;
   };
 }
+
+/** FNV-1a: a stable 32-bit stream id for an institution, whatever its database id. */
+export function streamOf(fiType: string, regulatoryId: string): number {
+  let hash = 0x811c9dc5;
+  const text = `${fiType}:${regulatoryId}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

@@ -1,5 +1,5 @@
 import { avg, clamp, dot, round, split, sum } from './amounts.js';
-import type { Environment } from './economy.js';
+import { type Environment, mortgageTurnover } from './economy.js';
 import type { Kind, Profile } from './institution-model.js';
 import {
   BANK_DEPOSITS,
@@ -741,8 +741,7 @@ function nonInterestIncome(
     (avg(other.tradingAssets, prev?.tradingAssets) * random.normal(0.012, 0.01)) / 4,
   );
   const securitizationIncome = 0;
-  // Mortgage refinancing boomed in 2021 and faded as rates rose.
-  const refinancing = clamp(0.26 - env.rates.policy * 2.6, 0.1, 0.26);
+  const refinancing = mortgageTurnover(env.rates.policy);
   const firstLienOriginations = (avg(other.firstLiens, prev?.loans[other.firstLienIndex]) * refinancing) / 4;
   const mortgagesSold = round(firstLienOriginations * p.mortgageSales);
   const loanSaleGains = round(mortgagesSold * random.between(0.01, 0.025));

@@ -1,5 +1,5 @@
 import { type Prevalence, SOLUTIONS, type SolutionDefinition } from '../../reference/solution-catalog.js';
-import { createRandom, type Random, weightedPicker } from './random.js';
+import { createRandom, type Random, streamOf, weightedPicker } from './random.js';
 import type { DemoOffer, DemoVendorCatalog, Focus, Segment } from './technographics-vendors.js';
 
 /**
@@ -134,17 +134,6 @@ function isoOf(d: number): string {
     isoCache.set(d, iso);
   }
   return iso;
-}
-
-/** FNV-1a: a stable 32-bit stream id for an institution, whatever its database id. */
-function streamOf(fiType: string, regulatoryId: string): number {
-  let hash = 0x811c9dc5;
-  const text = `${fiType}:${regulatoryId}`;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 const focusFit = (focus: Focus, fiType: TechnographicsInstitution['fiType']) =>

@@ -56,6 +56,54 @@ class Writer {
     this.length += b.length;
   }
 
+  /**
+   * A one-dimensional float8[] value (NULL elements for missing numbers): ndim, has-null flag, element
+   * type, length and lower bound, then the elements. Space is reserved once for the whole array.
+   */
+  float8Array(values: ArrayLike<number | null>) {
+    let nonNull = 0;
+    for (let i = 0; i < values.length; i++) if (!missing(values[i])) nonNull++;
+    const size = 20 + values.length * 4 + nonNull * 8;
+    this.reserve(4 + size);
+    const view = this.view;
+    let at = this.length;
+    view.setInt32(at, size);
+    view.setInt32(at + 4, 1);
+    view.setInt32(at + 8, nonNull < values.length ? 1 : 0);
+    view.setInt32(at + 12, FLOAT8_OID);
+    view.setInt32(at + 16, values.length);
+    view.setInt32(at + 20, 1);
+    at += 24;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (missing(v)) {
+        view.setInt32(at, -1);
+        at += 4;
+      } else {
+        view.setInt32(at, 8);
+        view.setFloat64(at + 4, v as number);
+        at += 12;
+      }
+    }
+    this.length = at;
+  }
+
+  /** A text value's length and bytes: ASCII written as it is, anything else UTF-8 encoded. */
+  text(value: string) {
+    let ascii = true;
+    for (let i = 0; i < value.length && ascii; i++) ascii = value.charCodeAt(i) < 0x80;
+    if (!ascii) {
+      const bytes = encoder.encode(value);
+      this.int32(bytes.length);
+      this.bytes(bytes);
+      return;
+    }
+    this.reserve(4 + value.length);
+    this.view.setInt32(this.length, value.length);
+    for (let i = 0; i < value.length; i++) this.buffer[this.length + 4 + i] = value.charCodeAt(i);
+    this.length += 4 + value.length;
+  }
+
   result(): Uint8Array {
     return this.buffer.subarray(0, this.length);
   }
@@ -99,38 +147,11 @@ function writeValue(w: Writer, type: BinaryColumnType, value: unknown) {
       w.int32(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000 - POSTGRES_EPOCH_DAYS);
       return;
     }
-    case 'text': {
-      const bytes = encoder.encode(String(value));
-      w.int32(bytes.length);
-      w.bytes(bytes);
+    case 'text':
+      w.text(String(value));
       return;
-    }
     case 'float8[]': {
-      const values = value as ArrayLike<number | null>;
-      let hasNull = 0;
-      for (let i = 0; i < values.length; i++) {
-        if (missing(values[i])) {
-          hasNull = 1;
-          break;
-        }
-      }
-      let nonNull = 0;
-      for (let i = 0; i < values.length; i++) if (!missing(values[i])) nonNull++;
-      // ndim, has-null flag, element type, then (length, lower bound) per dimension, then elements.
-      w.int32(20 + values.length * 4 + nonNull * 8);
-      w.int32(1);
-      w.int32(hasNull);
-      w.int32(FLOAT8_OID);
-      w.int32(values.length);
-      w.int32(1);
-      for (let i = 0; i < values.length; i++) {
-        const v = values[i];
-        if (missing(v)) w.int32(-1);
-        else {
-          w.int32(8);
-          w.float64(v as number);
-        }
-      }
+      w.float8Array(value as ArrayLike<number | null>);
       return;
     }
   }

@@ -187,8 +187,9 @@ export async function institutionIdsByRegulatoryId(
 
 /**
  * Removes the generated demo data set (institutions with source 'demo' and, by cascade, their
- * financials and branches; demo structure events and load records). Real regulator data replaces
- * the demo set instead of mixing with it: demo identifiers may collide with real certificates.
+ * financials and branches; demo structure events, the demo mortgage companies, the HMDA panel rows
+ * and activity of demo lenders, and load records). Real regulator data replaces the demo set instead
+ * of mixing with it: demo identifiers may collide with real certificates.
  * Returns the number of demo institutions removed.
  */
 export async function removeDemoInstitutions(session: SqlSession): Promise<number> {
@@ -197,6 +198,12 @@ export async function removeDemoInstitutions(session: SqlSession): Promise<numbe
   );
   const count = row?.n ?? 0;
   if (count === 0) return 0;
+  // HMDA rows name their lender by id alone (a bank, a credit union or a mortgage company).
+  const demoLenders = `select id from institutions where source = 'demo'
+                       union all select id from mortgage_companies where source = 'demo'`;
+  await session.query(`delete from hmda_activity where lender_id in (${demoLenders})`);
+  await session.query(`delete from hmda_lenders where lender_id in (${demoLenders})`);
+  await session.query("delete from mortgage_companies where source = 'demo'");
   await session.query("delete from structure_events where source = 'demo'");
   await session.query("delete from institutions where source = 'demo'");
   await session.query("delete from data_loads where is_demo or source = 'demo'");
