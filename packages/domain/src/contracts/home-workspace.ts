@@ -14,6 +14,7 @@ export const DATA_SOURCES = [
   { id: 'ncua_5300', name: 'NCUA 5300 call reports' },
   { id: 'summary_of_deposits', name: 'Summary of Deposits' },
   { id: 'technographics', name: 'Technographics' },
+  { id: 'hmda', name: 'HMDA mortgage lending' },
 ] as const;
 export type DataSourceId = (typeof DATA_SOURCES)[number]['id'];
 

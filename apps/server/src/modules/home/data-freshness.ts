@@ -10,6 +10,7 @@ const IMPORT_SOURCE: Record<DataSourceId, string> = {
   ncua_5300: 'ncua-5300',
   summary_of_deposits: 'fdic-sod',
   technographics: 'technographics',
+  hmda: 'hmda-lar',
 };
 /** The generated demo set records its quarters under one source. */
 const DEMO_SOURCE = 'demo';
@@ -60,6 +61,10 @@ export async function dataFreshness(database: Database): Promise<DataFreshness[]
   const surveyImported = loads.some(
     (l) => l.source === IMPORT_SOURCE.summary_of_deposits && !l.is_demo && l.period === surveyPeriod,
   );
+  // A HMDA year is dated at its last day; the demo records its year under 'hmda', imports under 'hmda-lar'.
+  const hmdaYears = loads
+    .filter((l) => (l.source === 'hmda' || l.source === IMPORT_SOURCE.hmda) && l.period !== null)
+    .map((l) => ({ period: l.period, isDemo: l.is_demo }));
   const technographics = loads
     .filter((l) => l.source === IMPORT_SOURCE.technographics)
     .sort((a, b) => iso(b.finished_at).localeCompare(iso(a.finished_at)))[0];
@@ -75,6 +80,8 @@ export async function dataFreshness(database: Database): Promise<DataFreshness[]
         return surveyPeriod ? { period: surveyPeriod, isDemo: !surveyImported } : null;
       case 'technographics':
         return technographics ? { period: null, isDemo: technographics.is_demo } : null;
+      case 'hmda':
+        return newest(hmdaYears);
     }
   };
 

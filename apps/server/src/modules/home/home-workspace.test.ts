@@ -89,12 +89,14 @@ describe('home workspace', () => {
       'NCUA 5300 call reports',
       'Summary of Deposits',
       'Technographics',
+      'HMDA mortgage lending',
     ]);
     expect(bySource.fdic_call_reports).toMatchObject({ period: LATEST, is_demo: true });
     expect(bySource.ncua_5300).toMatchObject({ period: LATEST, is_demo: true });
     expect(bySource.summary_of_deposits?.period).toMatch(/^\d{4}-06-30$/);
     expect(bySource.summary_of_deposits?.is_demo).toBe(true);
     expect(bySource.technographics).toMatchObject({ period: null, is_demo: true });
+    expect(bySource.hmda).toMatchObject({ period: '2025-12-31', is_demo: true });
     for (const source of fresh.data_as_of) expect(source.loaded_at).not.toBeNull();
   });
 

@@ -18,6 +18,8 @@ export function freshnessText(source: DataFreshness): string {
         : 'Not loaded';
     case 'technographics':
       return source.loaded_at ? `Updated ${loadDate.format(new Date(source.loaded_at))}` : 'Not loaded';
+    case 'hmda':
+      return source.period ? `${source.period.slice(0, 4)} lending year` : 'Not loaded';
   }
 }
 
@@ -29,7 +31,7 @@ export function DataFreshnessPanel({ sources, wide = false }: DataFreshnessPanel
     <WorkspacePanel id="data-as-of" title="Data as of">
       <SimpleGrid
         component="dl"
-        cols={wide ? { base: 1, sm: 2, lg: 4 } : 1}
+        cols={wide ? { base: 1, sm: 2, lg: 5 } : 1}
         spacing="sm"
         verticalSpacing={8}
         m={0}
