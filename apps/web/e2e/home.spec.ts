@@ -110,11 +110,13 @@ test('a returning user continues from the home page: recent report, institution 
     'NCUA 5300 call reports',
     'Summary of Deposits',
     'Technographics',
+    'HMDA mortgage lending',
   ]) {
     await expect(dataAsOf.getByText(source, { exact: true })).toBeVisible();
   }
   await expect(dataAsOf.getByText(/^Q[1-4] \d{4}$/).first()).toBeVisible();
-  await expect(dataAsOf.getByText('Demo data')).toHaveCount(4);
+  await expect(dataAsOf.getByText(/^\d{4} lending year$/)).toBeVisible();
+  await expect(dataAsOf.getByText('Demo data')).toHaveCount(5);
 
   // A Reporter report over a new peer group.
   await reports.getByRole('link', { name: 'Run a report' }).click();
