@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../constants/identity.js';
 import {
   DOWNLOAD_FORMATS,
   SUBSCRIPTION_DEFAULTS,
@@ -8,6 +7,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../constants/subscription.js';
 import { idNameSchema, idParamSchema, idSchema, isoDateTimeSchema } from './common.js';
+import { pageQuerySchema } from './identity-api.js';
 
 // Schedules and modes are open-ended keys the server owns; the shape is kept strict.
 const keySchema = z
@@ -150,18 +150,10 @@ export const subscriptionOwnerUpdateBodySchema = z.strictObject({
 export type SubscriptionOwnerUpdateBody = z.infer<typeof subscriptionOwnerUpdateBodySchema>;
 
 /** /super_admin/manage_subscrptions: every subscription, filtered and paged. */
-export const adminSubscriptionsQuerySchema = z.object({
-  /** A user's e-mail or name, or the saved query's or report's name. */
-  q: z.string().trim().max(200).optional(),
+export const adminSubscriptionsQuerySchema = pageQuerySchema.extend({
   status: subscriptionStatusSchema.optional(),
   schedule: subscriptionScheduleSchema.optional(),
   delivery_mode: subscriptionDeliveryModeSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), 'Unsupported page size.')
-    .default(DEFAULT_ADMIN_PAGE_SIZE),
 });
 
 export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuerySchema>;
