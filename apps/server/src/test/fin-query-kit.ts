@@ -1,13 +1,14 @@
-import type {
-  CriteriaGroup,
-  CriteriaNode,
-  QueryCountsResponse,
-  QueryElement,
-  QueryElementObject,
-  QueryElementType,
-  QueryPayload,
-  QueryResults,
-  RuleValue,
+import {
+  type CriteriaGroup,
+  type CriteriaNode,
+  FIRMOGRAPHIC_ELEMENT,
+  type QueryCountsResponse,
+  type QueryElement,
+  type QueryElementObject,
+  type QueryElementType,
+  type QueryPayload,
+  type QueryResults,
+  type RuleValue,
 } from '@fin-atlas/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Harness, SignedIn } from './identity-harness.js';
@@ -116,4 +117,30 @@ export function queryCalls(
 export async function sqlCount(h: Harness, text: string, params: unknown[] = []): Promise<number> {
   const [row] = await h.database.query<{ n: number }>(text, params);
   return Number(row?.n ?? 0);
+}
+
+/** A firmographics element of a stored query, as the builder writes it. */
+export const firmographicElement = (id: string, elementId: number) => ({
+  id,
+  element_objects: [
+    { element_id: elementId, element_type: 'firmographics', element_section: 'Firmographics' },
+  ],
+});
+
+/** Banks of some states: a saved query whose every rule the firmographics provider answers on any demo data set. */
+export function banksIn(...states: string[]) {
+  return {
+    elements: [
+      firmographicElement('e-state', FIRMOGRAPHIC_ELEMENT.state),
+      firmographicElement('e-type', FIRMOGRAPHIC_ELEMENT.fiType),
+    ],
+    criteria: {
+      type: 'group',
+      operator: 'and',
+      children: [
+        { type: 'rule', id: 'r-state', element: 'e-state', operator: 'in', value: states },
+        { type: 'rule', id: 'r-type', element: 'e-type', operator: 'in', value: ['bank'] },
+      ],
+    },
+  };
 }

@@ -1,26 +1,6 @@
-import { FIRMOGRAPHIC_ELEMENT as F } from '@fin-atlas/domain';
 import type { Harness, SignedIn } from './identity-harness.js';
 
-/** Banks of some states: a saved query the firmographics provider answers on any demo data set. */
-export function banksIn(...states: string[]) {
-  const element = (id: string, elementId: number) => ({
-    id,
-    element_objects: [
-      { element_id: elementId, element_type: 'firmographics', element_section: 'Firmographics' },
-    ],
-  });
-  return {
-    elements: [element('e-state', F.state), element('e-type', F.fiType)],
-    criteria: {
-      type: 'group',
-      operator: 'and',
-      children: [
-        { type: 'rule', id: 'r-state', element: 'e-state', operator: 'in', value: states },
-        { type: 'rule', id: 'r-type', element: 'e-type', operator: 'in', value: ['bank'] },
-      ],
-    },
-  };
-}
+export { banksIn } from './fin-query-kit.js';
 
 /** Saves a query as the user through the API; its id. */
 export async function saveQuery(h: Harness, as: SignedIn, name: string, query: unknown): Promise<number> {

@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '@fin-atlas/domain';
+import { type DownloadFormat, SUBSCRIPTION_LIMITS } from '@fin-atlas/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config.js';
 import type { Database, Db } from '../../db/database.js';
@@ -119,6 +119,18 @@ async function fileOf(
   };
 }
 
+/**
+ * Keeps the files of a subscription's latest deliveries only (as many as its history shows): older
+ * rows stay as history without a download, so a monthly list does not pile up in the database.
+ */
+async function dropOldFiles(db: Db, subscriptionId: number): Promise<void> {
+  await db.execute(sql`
+    update subscription_deliveries set file = null
+     where subscription_id = ${subscriptionId} and file is not null
+       and id not in (select id from subscription_deliveries where subscription_id = ${subscriptionId}
+                       order by started_at desc, id desc limit ${SUBSCRIPTION_LIMITS.deliveriesShown})`);
+}
+
 async function settle(
   db: Db,
   deliveryId: number,
@@ -187,6 +199,7 @@ export function createDeliverer(
         await db.transaction(async (tx) => {
           await settle(tx, claimed.id, { status: 'delivered', via });
           await tx.update(subscriptions).set({ lastRunAt: new Date() }).where(eq(subscriptions.id, sub.id));
+          await dropOldFiles(tx, sub.id);
         });
       } catch (error) {
         if (error instanceof TargetUnusable) {

@@ -384,6 +384,34 @@ describe('subscriptions API (no queue: a run on request is delivered by the proc
     expect(resumed.json().subscription).toMatchObject({ status: 'active', stop_reason: null });
   });
 
+  it('keeps the files of the latest deliveries only; older ones stay in the history without a download', async () => {
+    const iowa = await saveQuery(h, vendor, 'Iowa banks', banksIn('IA'));
+    const sub = await subscribe(vendor, { advanced_query_id: iowa });
+    // Ten earlier deliveries, each with its file, the oldest first.
+    await h.database.query(
+      `insert into subscription_deliveries
+         (subscription_id, period_key, status, attempts, row_count, byte_size, file_name, format, file, started_at, finished_at)
+       select $1, 'old-' || n, 'delivered', 1, 1, 3, 'old-' || n || '.csv', 'csv', '\\x616263'::bytea,
+              now() - (20 - n) * interval '1 day', now() - (20 - n) * interval '1 day'
+         from generate_series(1, 10) as n`,
+      [sub.id],
+    );
+    expect((await runNow(sub.id)).statusCode).toBe(200);
+    const all = await vi.waitFor(async () => {
+      const done = await history(sub.id);
+      expect(done).toHaveLength(11);
+      expect(done[0]).toMatchObject({ period_key: expect.stringMatching(/^manual-/), status: 'delivered' });
+      return done;
+    }, SETTLED);
+    expect(all.filter((d) => d.download_url !== null)).toHaveLength(10);
+    expect(all.at(-1)).toMatchObject({ period_key: 'old-1', status: 'delivered', download_url: null });
+    const [kept] = await h.database.query<{ n: number }>(
+      'select count(*)::int as n from subscription_deliveries where subscription_id = $1 and file is not null',
+      [sub.id],
+    );
+    expect(kept?.n).toBe(10);
+  });
+
   async function downloadCount(): Promise<number> {
     const [row] = await h.database.query<{ n: number }>(
       "select count(*)::int as n from downloads where kind = 'subscription'",

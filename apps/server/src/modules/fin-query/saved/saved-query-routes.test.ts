@@ -1,37 +1,13 @@
-import {
-  FIRMOGRAPHIC_ELEMENT as F,
-  FIN_QUERY_MESSAGES,
-  MESSAGES,
-  PEER_GROUP_MESSAGES,
-} from '@fin-atlas/domain';
+import { FIN_QUERY_MESSAGES, MESSAGES, PEER_GROUP_MESSAGES } from '@fin-atlas/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
+import { banksIn, firmographicElement } from '../../../test/fin-query-kit.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
 
 type InjectPayload = InjectOptions['payload'];
 
-const firmographic = (id: string, elementId: number) => ({
-  id,
-  element_objects: [
-    { element_id: elementId, element_type: 'firmographics', element_section: 'Firmographics' },
-  ],
-});
-
-/** Banks of some states: a query whose every rule the firmographics provider knows. */
-function banksIn(...states: string[]) {
-  return {
-    elements: [firmographic('e-state', F.state), firmographic('e-type', F.fiType)],
-    criteria: {
-      type: 'group',
-      operator: 'and',
-      children: [
-        { type: 'rule', id: 'r-state', element: 'e-state', operator: 'in', value: states },
-        { type: 'rule', id: 'r-type', element: 'e-type', operator: 'in', value: ['bank'] },
-      ],
-    },
-  };
-}
+const firmographic = firmographicElement;
 
 type Fields = {
   name: string;
