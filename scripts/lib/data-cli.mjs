@@ -11,10 +11,10 @@ const MARK = 'BENCH_USAGE=';
 const REPORT_USAGE = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\n${MARK}'+u.maxRSS+','+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
 
 /**
- * Runs `data <args>` on `dataDir`; resolves with its output, wall and CPU seconds and peak RSS in MB,
- * rejects with the output when it fails.
+ * Runs `data <args>` on `dataDir` (or on the PostgreSQL database `databaseUrl` names); resolves with
+ * its output, wall and CPU seconds and peak RSS in MB, rejects with the output when it fails.
  */
-export function runDataCli(root, args, dataDir) {
+export function runDataCli(root, args, dataDir, databaseUrl = '') {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -22,7 +22,7 @@ export function runDataCli(root, args, dataDir) {
       [`--import=${REPORT_USAGE}`, path.join(root, 'apps/server/dist/cli/data.js'), ...args],
       {
         cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

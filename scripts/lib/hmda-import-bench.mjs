@@ -13,13 +13,23 @@ const ROWS = Number(process.env.BENCH_HMDA_ROWS ?? 1_000_000);
 const LENDERS = 5000;
 const summaryOf = (output) => /loaded ([\d,]+) rows \((.*)\) in ([\d.]+)s; ([\d,]+) rejected/.exec(output);
 
+function larRow(engine, lar) {
+  const summary = summaryOf(lar.output);
+  return [
+    `hmda-import: import hmda-lar on the ${engine}, ${ROWS.toLocaleString('en-US')} rows (target 60 s, peak under 500 MB)`,
+    `${lar.seconds.toFixed(1)} s (importer ${summary?.[3] ?? '?'} s, CPU ${lar.cpuSeconds.toFixed(1)} s), ` +
+      `peak RSS ${lar.peakMb.toFixed(0)} MB; ` +
+      `${summary?.[1] ?? '?'} rows, ${summary?.[4] ?? '?'} rejected (${summary?.[2] ?? ''})`,
+  ];
+}
+
 export async function hmdaImportRows(root) {
   const built = (file) => import(pathToFileURL(path.join(root, 'apps/server/dist', file)).href);
   const { LAR_COLUMNS } = await built('ingest/hmda/lar-layout.js');
   const { COUNTIES } = await built('reference/us-counties.js');
   const dir = mkdtempSync(path.join(tmpdir(), 'fin-atlas-bench-hmda-'));
   try {
-    let started = performance.now();
+    const started = performance.now();
     const { larFile, panelFile } = await writeHmdaFiles(dir, {
       rows: ROWS,
       lenders: LENDERS,
@@ -46,15 +56,21 @@ export async function hmdaImportRows(root) {
       `hmda-import: import hmda-panel (${LENDERS.toLocaleString('en-US')} LEIs)`,
       `${panel.seconds.toFixed(1)} s (CPU ${panel.cpuSeconds.toFixed(1)} s), peak RSS ${panel.peakMb.toFixed(0)} MB`,
     ]);
-    started = performance.now();
     const lar = await runDataCli(root, ['import', 'hmda-lar', larFile, '--quiet'], dataDir);
-    const summary = summaryOf(lar.output);
-    rows.push([
-      `hmda-import: import hmda-lar, ${ROWS.toLocaleString('en-US')} rows (target 60 s, peak under 500 MB)`,
-      `${lar.seconds.toFixed(1)} s (importer ${summary?.[3] ?? '?'} s, CPU ${lar.cpuSeconds.toFixed(1)} s), ` +
-        `peak RSS ${lar.peakMb.toFixed(0)} MB; ` +
-        `${summary?.[1] ?? '?'} rows, ${summary?.[4] ?? '?'} rejected (${summary?.[2] ?? ''})`,
-    ]);
+    rows.push(larRow('embedded database', lar));
+    // BENCH_DATABASE_URL (an empty PostgreSQL database): the same two imports there, where the process
+    // holds only the importer, not the embedded engine.
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    if (databaseUrl) {
+      await runDataCli(root, ['import', 'hmda-panel', panelFile, '--quiet'], dataDir, databaseUrl);
+      const onPostgres = await runDataCli(
+        root,
+        ['import', 'hmda-lar', larFile, '--quiet'],
+        dataDir,
+        databaseUrl,
+      );
+      rows.push(larRow('PostgreSQL', onPostgres));
+    }
     return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
