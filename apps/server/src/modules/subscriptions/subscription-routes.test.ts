@@ -412,6 +412,23 @@ describe('subscriptions API (no queue: a run on request is delivered by the proc
     expect(kept?.n).toBe(10);
   });
 
+  it('delivers a period in which the query matches nobody as an empty list, without charging for it', async () => {
+    const nobody = await saveQuery(h, vendor, 'Banks of the Northern Mariana Islands', banksIn('MP'));
+    expect(await matchCount(h, vendor, banksIn('MP'))).toBe(0);
+    const sub = await subscribe(vendor, { advanced_query_id: nobody });
+    expect((await runNow(sub.id)).statusCode).toBe(200);
+    const [delivery] = await vi.waitFor(async () => {
+      const done = await history(sub.id);
+      expect(done[0]?.status).toBe('delivered');
+      return done;
+    }, SETTLED);
+    expect(delivery?.row_count).toBe(0);
+    const orders = await h.database.query('select id from query_orders where advanced_query_id = $1', [
+      nobody,
+    ]);
+    expect(orders).toEqual([]);
+  });
+
   async function downloadCount(): Promise<number> {
     const [row] = await h.database.query<{ n: number }>(
       "select count(*)::int as n from downloads where kind = 'subscription'",

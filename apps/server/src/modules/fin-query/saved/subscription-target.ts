@@ -6,6 +6,7 @@ import { escapeLike } from '../../../db/like.js';
 import { advancedQueries } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/app-error.js';
 import { fileSlug } from '../../../http/attachment.js';
+import { recordDownload } from '../../downloads/index.js';
 import { type Actor, mayReach, PROSPECT_LIST } from '../../identity/index.js';
 import { type SubscriptionTarget, type TargetStanding, TargetUnusable } from '../../subscriptions/index.js';
 import { placeOrder } from '../orders/place-order.js';
@@ -122,40 +123,49 @@ export const savedQueryTarget: SubscriptionTarget = {
     const { table, price } = priced;
     const rowCount = table.positions.length;
     const fileName = `${fileSlug(row.name, 'prospect-list')}-${new Date().toISOString().slice(0, 10)}.${format}`;
-    // One order per subscription and period: a retried delivery finds its order and charges nothing more.
-    const order = await placeOrder(database.db, owner, {
-      claims: {
-        nonce: `subscription-${subscriptionId}-${periodKey}`,
-        group_id: priced.groupId,
-        schedule_id: priced.schedule.id,
-        fi_count: price.fi_count,
-        number_fields: price.number_fields,
+    const download = {
+      kind: 'subscription',
+      description:
+        rowCount === 0
+          ? `Subscription delivery of the saved query "${row.name}" (${periodKey}): no institution matched; not charged.`
+          : `Subscription delivery of the saved query "${row.name}" (${periodKey}): ${rowCount.toLocaleString('en-US')} institutions × ${table.columns.length} fields, ${formatValue(price.total_price, 'C2')}.`,
+      params: {
+        subscription_id: subscriptionId,
+        period_key: periodKey,
+        advanced_query_id: id,
         total_price: price.total_price,
-        price_without_discounts: price.price_without_discounts,
         tokens: price.tokens,
       },
-      body: {
-        advanced_query_id: id,
-        query_name: row.name,
-        query: payload,
-        is_mbc: variantOfRow(row) === 'mortgage',
-      },
-      format,
-      download: {
-        kind: 'subscription',
-        description: `Subscription delivery of the saved query "${row.name}" (${periodKey}): ${rowCount.toLocaleString('en-US')} institutions × ${table.columns.length} fields, ${formatValue(price.total_price, 'C2')}.`,
-        params: {
-          subscription_id: subscriptionId,
-          period_key: periodKey,
-          advanced_query_id: id,
-          total_price: price.total_price,
-          tokens: price.tokens,
-        },
-        fileName,
-        rowCount,
-      },
-    });
-    const stamp = order.stamp;
+      fileName,
+      rowCount,
+    };
+    // A period in which the query matches nobody delivers its empty list and is not charged; otherwise
+    // one order per subscription and period: a retried delivery finds its order and charges nothing more.
+    const stamp =
+      rowCount === 0
+        ? await recordDownload(database.db, owner, { ...download, format })
+        : (
+            await placeOrder(database.db, owner, {
+              claims: {
+                nonce: `subscription-${subscriptionId}-${periodKey}`,
+                group_id: priced.groupId,
+                schedule_id: priced.schedule.id,
+                fi_count: price.fi_count,
+                number_fields: price.number_fields,
+                total_price: price.total_price,
+                price_without_discounts: price.price_without_discounts,
+                tokens: price.tokens,
+              },
+              body: {
+                advanced_query_id: id,
+                query_name: row.name,
+                query: payload,
+                is_mbc: variantOfRow(row) === 'mortgage',
+              },
+              format,
+              download,
+            })
+          ).stamp;
     const file =
       format === 'xlsx' ? await queryWorkbook(table, stamp, 'Prospect list') : queryCsv(table, stamp);
     return { body: await buffer(file), fileName, rowCount, fingerprint: stamp.fingerprint };
