@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@fin-atlas/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -5,6 +6,15 @@ import { useSearchParams } from 'react-router';
 export function positiveParam(text: string | null, fallback: number): number {
   const n = Number(text);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** An admin list's page and page size read from the URL; a size the consoles do not offer is the default. */
+export function adminPageParams(params: URLSearchParams): { page: number; per_page: number } {
+  const perPage = positiveParam(params.get('per_page'), DEFAULT_ADMIN_PAGE_SIZE);
+  return {
+    page: positiveParam(params.get('page'), 1),
+    per_page: (ADMIN_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_ADMIN_PAGE_SIZE,
+  };
 }
 
 /**

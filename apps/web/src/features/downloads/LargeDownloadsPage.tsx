@@ -1,9 +1,4 @@
-import {
-  ADMIN_PAGE_SIZES,
-  DEFAULT_ADMIN_PAGE_SIZE,
-  type DownloadLogRow,
-  type DownloadLogSort,
-} from '@fin-atlas/domain';
+import { ADMIN_PAGE_SIZES, type DownloadLogRow, type DownloadLogSort } from '@fin-atlas/domain';
 import { Code, Container, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { errorMessage } from '../../core/api/api-error';
 import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
@@ -12,7 +7,7 @@ import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
 import { TablePager } from '../../ui/TablePager';
-import { positiveParam, useFilterParams } from '../../ui/use-filter-params';
+import { adminPageParams, useFilterParams } from '../../ui/use-filter-params';
 import { useDownloadLog } from './api';
 import { IdentifyDownload } from './IdentifyDownload';
 
@@ -20,9 +15,6 @@ const SORTS: { value: DownloadLogSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'rows', label: 'Largest first' },
 ];
-
-const pageSize = (n: number) =>
-  (ADMIN_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_ADMIN_PAGE_SIZE;
 
 function DownloadRow({ d }: { d: DownloadLogRow }) {
   return (
@@ -71,8 +63,7 @@ export function LargeDownloadsPage() {
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
     sort: (params.get('sort') === 'newest' ? 'newest' : 'rows') as DownloadLogSort,
-    page: positiveParam(params.get('page'), 1),
-    per_page: pageSize(positiveParam(params.get('per_page'), DEFAULT_ADMIN_PAGE_SIZE)),
+    ...adminPageParams(params),
   };
   const log = useDownloadLog(query);
   const forbidden = useForbiddenRedirect(log.error);

@@ -1,19 +1,16 @@
 import {
-  ADMIN_PAGE_SIZES,
   type AdminSubscriptionsQuery,
-  DEFAULT_ADMIN_PAGE_SIZE,
   SUBSCRIPTION_DELIVERY_MODES,
   SUBSCRIPTION_SCHEDULES,
   SUBSCRIPTION_STATUSES,
 } from '@fin-atlas/domain';
-import { positiveParam } from '../../ui/use-filter-params';
+import { adminPageParams } from '../../ui/use-filter-params';
 
 const oneOf = <T extends string>(values: readonly T[], text: string | null): T | undefined =>
   values.find((v) => v === text);
 
 /** The FIN Admin list's filters and page as read from the URL; anything unknown is dropped. */
 export function adminQueryFromParams(params: URLSearchParams): AdminSubscriptionsQuery {
-  const perPage = positiveParam(params.get('per_page'), DEFAULT_ADMIN_PAGE_SIZE);
   return {
     q: params.get('q')?.trim() || undefined,
     status: oneOf(SUBSCRIPTION_STATUSES, params.get('status')),
@@ -25,8 +22,7 @@ export function adminQueryFromParams(params: URLSearchParams): AdminSubscription
       SUBSCRIPTION_DELIVERY_MODES.map((m) => m.value),
       params.get('delivery_mode'),
     ),
-    page: positiveParam(params.get('page'), 1),
-    per_page: (ADMIN_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_ADMIN_PAGE_SIZE,
+    ...adminPageParams(params),
   };
 }
 
