@@ -19,6 +19,7 @@ import { register as peerGroups } from './modules/peer-groups/index.js';
 import { register as profile } from './modules/profile/index.js';
 import { register as progress } from './modules/progress/index.js';
 import { register as reporter } from './modules/reporter/index.js';
+import { register as segmentation } from './modules/segmentation/index.js';
 import { register as subscriptions } from './modules/subscriptions/index.js';
 import { register as technographics } from './modules/technographics/index.js';
 import { register as userGuide } from './modules/user-guide/index.js';
@@ -45,6 +46,7 @@ export const APP_MODULES: readonly AppModule[] = [
   conferences,
   crm,
   finQuery,
+  segmentation,
   subscriptions,
 ];
 

@@ -1,7 +1,6 @@
 // The package's single entry point; server and web import from here, never from deep paths.
-// Contracts of modules not built yet (FIN Intent, VendorFit, digital channels, industry
-// reporter, report writer, segmentation) stay in their files, out of this index, until
-// their module lands and exports them here.
+// Contracts of modules not built yet (FIN Intent, VendorFit, digital channels) stay in their
+// files, out of this index, until their module lands and exports them here.
 export * from './constants/advisor.js';
 export * from './constants/asset-bands.js';
 export * from './constants/chart.js';
@@ -11,6 +10,7 @@ export * from './constants/excel.js';
 export * from './constants/fi-types.js';
 export * from './constants/fin-query.js';
 export * from './constants/identity.js';
+export * from './constants/industry-reporter.js';
 export * from './constants/key-metrics.js';
 export * from './constants/limits.js';
 export * from './constants/market.js';
@@ -22,8 +22,10 @@ export * from './constants/number-formats.js';
 export * from './constants/paths.js';
 export * from './constants/query.js';
 export * from './constants/report-view.js';
+export * from './constants/report-writer.js';
 export * from './constants/roles.js';
 export * from './constants/scopes.js';
+export * from './constants/segmentation.js';
 export * from './constants/sets.js';
 export * from './constants/shell.js';
 export * from './constants/spans.js';
@@ -39,6 +41,7 @@ export * from './contracts/crm.js';
 export * from './contracts/data-status.js';
 export * from './contracts/downloads.js';
 export * from './contracts/element-properties.js';
+export * from './contracts/fi-group.js';
 export * from './contracts/filter.js';
 export * from './contracts/fin-profile.js';
 export * from './contracts/fin-query.js';
@@ -46,6 +49,7 @@ export * from './contracts/format-node.js';
 export * from './contracts/group.js';
 export * from './contracts/home-workspace.js';
 export * from './contracts/identity-api.js';
+export * from './contracts/industry-reporter.js';
 export * from './contracts/institution.js';
 export * from './contracts/job-progress.js';
 export * from './contracts/market-share.js';
@@ -68,6 +72,8 @@ export * from './contracts/role.js';
 export * from './contracts/saved-query.js';
 export * from './contracts/search.js';
 export * from './contracts/section-config.js';
+export * from './contracts/segmentation.js';
+export * from './contracts/self-serve-report.js';
 export * from './contracts/shell.js';
 export * from './contracts/status.js';
 export * from './contracts/subscription.js';
@@ -81,6 +87,7 @@ export * from './rules/enrollment.js';
 export * from './rules/fi-type.js';
 export * from './rules/figures.js';
 export * from './rules/fin-profile-sections.js';
+export * from './rules/format-tree.js';
 export * from './rules/inactive-note.js';
 export * from './rules/market-share.js';
 export * from './rules/merger-set.js';

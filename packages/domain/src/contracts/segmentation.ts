@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RULE_OPERATOR } from '../constants/fin-query.js';
 import { descriptionSchema, idSchema, nameSchema } from './common.js';
-import { filterOperatorSchema, filterValueSchema } from './filter.js';
+import { filterValueSchema } from './filter.js';
 import { queryElementTypeSchema } from './query-payload.js';
 
 // The data point a segment set splits institutions by.
@@ -12,12 +13,17 @@ export const segmentationElementSchema = z.object({
 
 export type SegmentationElement = z.infer<typeof segmentationElementSchema>;
 
+// A segment tests its set's element exactly as a FIN Query rule would (ranges with between/less...,
+// value lists with in, technographics with vendor/has_service...), so it is evaluated by the same
+// engine and counts agree with FIN Query.
+export const segmentOperatorSchema = z.enum(Object.values(RULE_OPERATOR) as [string, ...string[]]);
+
 // One segment: institutions whose element value satisfies operator/value. Rails-style nested
 // attributes: an id updates an existing segment, _destroy removes it.
 export const segmentationSetDetailSchema = z.object({
   id: idSchema.optional(),
   name: nameSchema,
-  operator: filterOperatorSchema,
+  operator: segmentOperatorSchema,
   value: filterValueSchema,
   _destroy: z.boolean().optional(),
 });
@@ -57,7 +63,7 @@ export const segmentationSetBodySchema = z.strictObject({
         z.strictObject({
           id: idSchema.optional(),
           name: nameSchema,
-          operator: filterOperatorSchema,
+          operator: segmentOperatorSchema,
           value: filterValueSchema,
           _destroy: z.boolean().optional(),
         }),

@@ -1,4 +1,5 @@
 export * from './analytics.js';
+export * from './custom-analytics.js';
 export * from './fin-query.js';
 export * from './identity.js';
 export * from './institutions.js';

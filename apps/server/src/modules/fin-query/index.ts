@@ -42,6 +42,8 @@ export const register: AppModule = {
   },
 };
 
+export type { ElementRef, ElementTest, ElementTestAnswer } from './engine/element-rules.js';
+export { matchElementTests } from './engine/element-rules.js';
 export type {
   CatalogContribution,
   ColumnValues,
@@ -49,4 +51,7 @@ export type {
   EngineContext,
   ResolvedRule,
 } from './engine/provider.js';
-export { registerElementProvider } from './engine-instance.js';
+export type { QueryEngine } from './engine/query-engine.js';
+export { queryEngineFor, registerElementProvider } from './engine-instance.js';
+export type { SavedQueryMembers } from './saved/query-members.js';
+export { savedQueryMembers } from './saved/query-members.js';

@@ -1,0 +1,71 @@
+import type { QueryElementType, QueryType, RuleValue } from '@fin-atlas/domain';
+import type { Actor } from '../../identity/index.js';
+import type { QueryEngine } from './query-engine.js';
+
+/** One element of the query catalog, as segment sets and report writers name it. */
+export type ElementRef = {
+  element_id: number;
+  element_type: QueryElementType;
+  element_property?: string | null;
+  element_properties?: Record<string, unknown>;
+};
+
+/** A test of the element (a FIN Query rule without its tree). */
+export type ElementTest = { operator: string; value: RuleValue };
+
+export type ElementTestAnswer = {
+  /** Every institution of the variant, by universe position. */
+  ids: Int32Array;
+  /** One byte per universe position per test: 1 where the test matches. */
+  matches: Uint8Array[];
+  dataVersion: string;
+};
+
+/**
+ * Evaluates several tests of one element over the whole universe, the way a FIN Query rule would:
+ * the same providers, validation (a 422 for a test a provider refuses), access checks and per-version
+ * cache. Segments of a segment set are such tests.
+ */
+export async function matchElementTests(
+  engine: QueryEngine,
+  actor: Actor | null,
+  element: ElementRef,
+  tests: readonly ElementTest[],
+  variant: QueryType = 'fin_query',
+): Promise<ElementTestAnswer> {
+  const object = {
+    element_id: element.element_id,
+    element_type: element.element_type,
+    element_section: 'segmentation',
+    ...(element.element_property ? { element_property: element.element_property } : {}),
+    ...(element.element_properties ? { element_properties: element.element_properties } : {}),
+  };
+  const matches: Uint8Array[] = [];
+  let ids: Int32Array = new Int32Array(0);
+  let dataVersion = '';
+  for (const test of tests) {
+    const { context, evaluation } = await engine.evaluate(
+      actor,
+      {
+        elements: [{ id: 'segment', element_objects: [object] }],
+        criteria: {
+          type: 'group',
+          operator: 'and',
+          children: [
+            { type: 'rule', id: 'segment', element: 'segment', operator: test.operator, value: test.value },
+          ],
+        },
+      },
+      variant,
+    );
+    matches.push(evaluation.match);
+    ids = context.universe.ids;
+    dataVersion = context.universe.version;
+  }
+  if (tests.length === 0) {
+    const context = await engine.context(actor, variant);
+    ids = context.universe.ids;
+    dataVersion = context.universe.version;
+  }
+  return { ids, matches, dataVersion };
+}
