@@ -257,8 +257,8 @@ describe('modules, companies and roles', () => {
 
 describe('query vocabulary', () => {
   it('lists element types, self-serve subset and rule categories', () => {
-    expect(QUERY_ELEMENT_TYPES).toHaveLength(18);
-    expect(SELF_SERVE_ELEMENT_TYPES).toHaveLength(11);
+    expect(QUERY_ELEMENT_TYPES).toHaveLength(19);
+    expect(SELF_SERVE_ELEMENT_TYPES).toHaveLength(12);
     for (const type of SELF_SERVE_ELEMENT_TYPES) {
       expect(QUERY_ELEMENT_TYPES).toContain(type);
     }

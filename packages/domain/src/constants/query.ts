@@ -18,6 +18,9 @@ export const QUERY_ELEMENT_TYPES = [
   'fi_contacts',
   // Not in the spec's list: its rule category 'Market' (builder category 'Market Area') needs a type.
   'market_area',
+  // Not in the spec's list either: the 'Segmentation' category tests which segment of a set an
+  // institution falls in (element_id is the segment set's id).
+  'segmentation',
 ] as const;
 
 export type QueryElementType = (typeof QUERY_ELEMENT_TYPES)[number];
@@ -35,6 +38,7 @@ export const SELF_SERVE_ELEMENT_TYPES = [
   'fi_contacts',
   'vendor_fit_static',
   'fin_intent',
+  'segmentation',
 ] as const;
 
 export type SelfServeElementType = (typeof SELF_SERVE_ELEMENT_TYPES)[number];

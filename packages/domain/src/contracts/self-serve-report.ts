@@ -41,7 +41,7 @@ export const reportElementSchema = z.discriminatedUnion('element_type', [
   }),
   z.object({
     element_id: idSchema,
-    element_type: z.enum(['performographics', 'vendor_fit_static', 'fin_intent']),
+    element_type: z.enum(['performographics', 'vendor_fit_static', 'fin_intent', 'segmentation']),
     element_properties: genericElementPropertiesSchema.default({}),
   }),
 ]);
