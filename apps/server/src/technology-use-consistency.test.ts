@@ -13,7 +13,6 @@ import {
   technologyUseSql,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from './ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from './test/identity-harness.js';
 
 const LATEST = '2026-09-30';
@@ -84,8 +83,7 @@ describe('in-house, vendor unknown and no service mean the same on every screen'
   };
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     // The Digital Banking solution of the Technology Profile with the most of the rarest use, so
     // every use is present: it is on Reporter, the Advisor's retail services and every report.

@@ -4,11 +4,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.js';
+import { type Database, openDatabase } from '../db/database.js';
+import { loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import { prepareDatabase } from '../ingest/prepare-database.js';
 
-/** A prepared database per variant: 'plain' is migrated with reference data, 'demo' adds the demo accounts. */
-export type TemplateVariant = 'plain' | 'demo';
+/**
+ * A prepared database per variant: 'plain' is migrated with reference data, 'demo' adds the demo
+ * accounts, 'demo-data' also the demo data set at test scale (DEMO_TEST_DATA_SET).
+ */
+export type TemplateVariant = 'plain' | 'demo' | 'demo-data';
+
+/** The demo data set most integration tests read: 3% of the national scale, to the 2026-09-30 quarter. */
+export const DEMO_TEST_DATA_SET = { latestPeriod: '2026-09-30', scale: 0.03 } as const;
+
+/** Brings a migrated, empty database to a variant. */
+export async function prepareVariant(database: Database, variant: TemplateVariant): Promise<void> {
+  await prepareDatabase(database, { demoIdentity: variant !== 'plain' });
+  if (variant === 'demo-data') await loadDemoDataSet(database, DEMO_TEST_DATA_SET);
+}
 export type TestTemplates =
   | { kind: 'pglite'; files: Record<TemplateVariant, string> }
   | { kind: 'postgres'; databases: Record<TemplateVariant, string> };
@@ -19,12 +32,12 @@ declare module 'vitest' {
   }
 }
 
-const VARIANTS: readonly TemplateVariant[] = ['plain', 'demo'];
+const VARIANTS: readonly TemplateVariant[] = ['plain', 'demo', 'demo-data'];
 
 /**
  * Vitest global setup: migrating and seeding a fresh database took seconds in each of ~60 test
- * files, so it is done once per run here and every test file starts from a copy (a PGlite data-dir
- * dump, or a PostgreSQL template database).
+ * files, and loading the demo data set several more in ~20 of them, so it is done once per run here
+ * and every test file starts from a copy (a PGlite data-dir dump, or a PostgreSQL template database).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -33,7 +46,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     const files = {} as Record<TemplateVariant, string>;
     for (const variant of VARIANTS) {
       const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-      await prepareDatabase(database, { demoIdentity: variant === 'demo' });
+      await prepareVariant(database, variant);
       const dump = await database.pglite?.dumpDataDir('none');
       await database.close();
       if (!dump) throw new Error('PGlite gave no data-dir dump');
@@ -50,12 +63,12 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   await admin.connect();
   try {
     for (const variant of VARIANTS) {
-      const name = `fin_atlas_template_${variant}_${suffix}`;
+      const name = `fin_atlas_template_${variant.replace('-', '_')}_${suffix}`;
       await admin.query(`create database ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const database = await openDatabase({ kind: 'postgres', connectionString: url.toString() });
-      await prepareDatabase(database, { demoIdentity: variant === 'demo' });
+      await prepareVariant(database, variant);
       await database.close();
       databases[variant] = name;
     }

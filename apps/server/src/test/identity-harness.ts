@@ -31,13 +31,14 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
 /**
  * The real app on a fresh database holding the demo tenants and accounts; mail lands in the outbox.
  * `onRoute` sees every route as it registers (the route matrix and the fuzz test walk them); `jobs`
- * starts pg-boss with every module's workers, as a served process runs them.
+ * starts pg-boss with every module's workers, as a served process runs them; `dataSet` starts with
+ * the demo data set of the tests (DEMO_TEST_DATA_SET) already loaded.
  */
 export async function startHarness(
   env: Record<string, string> = {},
-  options: { onRoute?: onRouteHookHandler; jobs?: boolean } = {},
+  options: { onRoute?: onRouteHookHandler; jobs?: boolean; dataSet?: boolean } = {},
 ): Promise<Harness> {
-  const database = await openTestDatabase({ demo: true });
+  const database = await openTestDatabase({ demo: true, dataSet: options.dataSet ?? false });
   const config = testConfig(env);
   const jobs = options.jobs ? await startJobQueue(database, { jobs: MODULE_JOBS, config }) : undefined;
   const app = await buildApp({ config, database, jobs, onRoute: options.onRoute });

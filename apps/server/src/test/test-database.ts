@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
-import { prepareDatabase } from '../ingest/prepare-database.js';
-import type { TemplateVariant } from './database-templates.js';
+import { prepareVariant, type TemplateVariant } from './database-templates.js';
 
 export type TestDatabase = Database & { engine: string; drop(): Promise<void> };
 
@@ -18,16 +17,17 @@ function template() {
 }
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL
+ * A fresh database per test file (`dataSet`: with the demo accounts and DEMO_TEST_DATA_SET loaded):
+ * in-memory PGlite by default, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL, dropped again afterwards. Migrated ones start as a copy of the
  * run's prepared template, which is what migrating would have produced.
  */
 export async function openTestDatabase(
-  options: { migrate?: boolean; demo?: boolean } = {},
+  options: { migrate?: boolean; demo?: boolean; dataSet?: boolean } = {},
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const variant: TemplateVariant | undefined =
-    options.migrate === false ? undefined : options.demo ? 'demo' : 'plain';
+    options.migrate === false ? undefined : options.dataSet ? 'demo-data' : options.demo ? 'demo' : 'plain';
   const templates = variant ? template() : undefined;
   let database: Database;
   let drop = async () => {};
@@ -58,8 +58,7 @@ export async function openTestDatabase(
     });
     prepared = file !== undefined;
   }
-  if (options.migrate !== false && !prepared)
-    await prepareDatabase(database, { demoIdentity: options.demo ?? false });
+  if (variant && !prepared) await prepareVariant(database, variant);
   return Object.assign(database, {
     engine: adminUrl ? 'postgres' : 'pglite',
     async drop() {

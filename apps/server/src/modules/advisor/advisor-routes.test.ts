@@ -1,7 +1,6 @@
 import { type CardDataResponse, type MetricCard, quarterLabel } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricServiceFor } from '../../analytics/metric-service.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
 const LATEST = '2026-09-30';
@@ -45,8 +44,7 @@ describe('Advisor card data on the demo data set', () => {
     });
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     sameTenant = await h.signIn(demo.clientadmin);
     otherTenant = await h.signIn(demo.fi);

@@ -1,7 +1,6 @@
 import type { PerformographicReport, PerformographicThemes } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performographicsFor, performographicTheme } from '../../analytics/performographics.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { metricById } from '../../metrics/catalog/index.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
@@ -13,8 +12,7 @@ describe('performographics pages API on the demo data set', () => {
   let finAdmin: SignedIn;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     finAdmin = await h.signIn(demo.superadmin);
   });
   afterAll(async () => h.close());

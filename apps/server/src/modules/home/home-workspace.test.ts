@@ -2,7 +2,6 @@ import { type HomeWorkspace, homeWorkspaceSchema, RECENT_VIEWS_KEPT } from '@fin
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, users } from '../../db/schema/index.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
 const LATEST = '2026-09-30';
@@ -18,8 +17,7 @@ describe('home workspace', () => {
   let peerGroupId: number;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     banks = (
       await h.database.query<Bank>(

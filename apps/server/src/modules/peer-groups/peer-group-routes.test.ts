@@ -1,7 +1,6 @@
 import type { PeerGroupDetail } from '@fin-atlas/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
 type InjectPayload = InjectOptions['payload'];
@@ -17,8 +16,7 @@ describe('peer groups API on the demo data set', () => {
   let banks: { id: number; state: string; assets: number }[];
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     sameTenant = await h.signIn(demo.clientadmin);
     otherTenant = await h.signIn(demo.fi);

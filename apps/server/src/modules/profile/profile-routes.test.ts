@@ -1,6 +1,5 @@
 import { type DepositShare, progressKey } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
 const LATEST = '2026-09-30';
@@ -16,8 +15,7 @@ describe('FIN Profile API on the demo data set', () => {
   let creditUnion: { id: number };
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     fi = await h.signIn(demo.fi);
     limited = await h.signIn(demo.limited);

@@ -14,7 +14,6 @@ import {
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricServiceFor } from '../../analytics/metric-service.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { addQuarters } from '../../metrics/periods.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { progressChannelFor } from '../progress/index.js';
@@ -39,8 +38,7 @@ describe('self-serve reports on the demo data set', () => {
   let peers: number[];
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     sameTenant = await h.signIn(demo.clientadmin);
     otherTenant = await h.signIn(demo.fi);

@@ -2,7 +2,6 @@ import { ASSET_BANDS, MESSAGES } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, startHarness } from '../../test/identity-harness.js';
 import { type Actor, loadActor } from '../identity/index.js';
 import { resolveFiGroups } from './fi-groups.js';
@@ -14,8 +13,7 @@ describe('segment sets over FI groups', () => {
   let actor: Actor;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     const [user] = await h.database.db.select().from(users).where(eq(users.email, demo.vendor));
     if (!user) throw new Error('demo vendor missing');
     actor = await loadActor(h.database.db, user);

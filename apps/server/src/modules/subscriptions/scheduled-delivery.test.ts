@@ -10,7 +10,6 @@ import {
   type SubscriptionView,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { importEnforcement } from '../../ingest/enforcement/import-enforcement.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { type Inbox, startInbox } from '../../test/smtp-inbox.js';
@@ -39,9 +38,8 @@ describe('scheduled deliveries: the due scan, the queue and a real SMTP server',
         SUBSCRIPTION_SCAN_SECONDS: '1',
         SUBSCRIPTION_RETRY_SECONDS: '1',
       },
-      { jobs: true },
+      { jobs: true, dataSet: true },
     );
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
     vendor = await h.signIn(demo.vendor);
     colleague = await h.signIn(demo.clientadmin);
     admin = await h.signIn(demo.superadmin);

@@ -1,6 +1,5 @@
 import { MESSAGES, nextRunAfter, type SubscriptionDelivery, type SubscriptionView } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import {
   demo,
   type Harness,
@@ -25,8 +24,7 @@ describe('subscriptions API (no queue: a run on request is delivered by the proc
   let scheduleId: number;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     colleague = await h.signIn(demo.clientadmin);
     admin = await h.signIn(demo.superadmin);

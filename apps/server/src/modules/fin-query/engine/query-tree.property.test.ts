@@ -9,7 +9,6 @@ import {
 } from '@fin-atlas/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
 import {
   type Built,
   elementObject,
@@ -168,8 +167,7 @@ describe('FIN Query counts on random trees of every category', () => {
   let pools: Pools;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     const column = async <T>(sql: string) => (await h.database.query<{ v: T }>(sql)).map((r) => r.v);
     const solutions = await h.database.query<{ id: number; vendors: number[]; products: number[] }>(
       `select solution_id as id, array_agg(distinct vendor_id) as vendors, array_agg(distinct product_id) as products

@@ -11,7 +11,6 @@ import {
 import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
 import { readFingerprint } from '../../downloads/index.js';
 import { createQuoteSigner } from '../pricing/quote-signer.js';
@@ -91,8 +90,7 @@ describe('FIN Query pricing, orders and downloads on the demo data set', () => {
   let banks: number;
 
   beforeAll(async () => {
-    h = await startHarness({ SESSION_SECRET: SECRET });
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({ SESSION_SECRET: SECRET }, { dataSet: true });
     superadmin = await h.signIn(demo.superadmin);
     clientadmin = await h.signIn(demo.clientadmin);
     vendor = await h.signIn(demo.vendor);

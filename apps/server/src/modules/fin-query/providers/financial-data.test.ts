@@ -9,7 +9,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricServiceFor } from '../../../analytics/metric-service.js';
 import { performographicsFor } from '../../../analytics/performographics.js';
-import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
 import { metricById } from '../../../metrics/catalog/index.js';
 import { addQuarters } from '../../../metrics/periods.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
@@ -25,8 +24,7 @@ describe('Financial Data and Performographics rules on the demo data set', () =>
   let active: Institution[];
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     active = (
       await h.database.query<{ id: number; fi_type: string; period: string }>(

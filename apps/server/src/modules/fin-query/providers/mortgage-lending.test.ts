@@ -12,7 +12,6 @@ import {
   SELECT_INSTITUTIONS_ELEMENT_ID,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
 import {
   type HmdaActivityRow,
   replaceHmdaYear,
@@ -30,7 +29,6 @@ import {
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
 import { queryEngineFor } from '../engine-instance.js';
 
-const LATEST = '2026-09-30';
 const MEASURE = { allLoans: 1, fha: 101, denialRate: 201, medianRate: 203, marketShare: 205, served: 206 };
 
 /** A figures array with the given [count, amount] per 'action' or 'action:breakdown'. */
@@ -105,8 +103,7 @@ describe('Mortgage Lending in the mortgage lender query', () => {
   let ids: { homeLoans: number; oldLender: number; bank1: number; bank2: number; bhc: number; cu: number };
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     mortgage = queryCalls(h, vendor, { isMbc: true });
     standard = queryCalls(h, vendor);

@@ -11,7 +11,6 @@ import {
   technologyUseSql,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
 import {
   elementObject,
   group,
@@ -25,8 +24,6 @@ import { demo, type Harness, type SignedIn, startHarness } from '../../../test/i
 import { queryEngineFor } from '../engine-instance.js';
 import { BUILT_IN_PROVIDERS } from './built-in.js';
 import { countyLabel } from './market-data.js';
-
-const LATEST = '2026-09-30';
 
 const firmo = (id: number) => elementObject('firmographics', id);
 const picked = () => elementObject('select_institutions', SELECT_INSTITUTIONS_ELEMENT_ID);
@@ -58,8 +55,7 @@ describe('FIN Query element providers on the demo data set', () => {
   let universe: number;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     q = queryCalls(h, vendor);
     universe = await sqlCount(h, 'select count(*)::int as n from institutions where active');

@@ -1,7 +1,6 @@
 import { FIN_QUERY_MESSAGES, MESSAGES, PEER_GROUP_MESSAGES } from '@fin-atlas/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
 import { banksIn, firmographicElement } from '../../../test/fin-query-kit.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
 
@@ -35,8 +34,7 @@ describe('saved queries API on the demo data set', () => {
   let bankGroupId: number;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     sameTenant = await h.signIn(demo.clientadmin);
     otherTenant = await h.signIn(demo.fi);
