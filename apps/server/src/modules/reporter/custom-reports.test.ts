@@ -12,12 +12,13 @@ import {
   technologyUseLabel,
   technologyUseOf,
 } from '@fin-atlas/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import { customReportGroups, customReports } from '../../db/schema/index.js';
 import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { addQuarters } from '../../metrics/periods.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
+import { readFingerprint } from '../downloads/index.js';
 
 const LATEST = '2026-09-30';
 const PERIODS = [-4, -3, -2, -1, 0].map((n) => addQuarters(LATEST, n));
@@ -47,6 +48,7 @@ describe('custom reports in Reporter, on the demo data set', () => {
   let clientAdmin: SignedIn;
   let fiUser: SignedIn;
   let limited: SignedIn;
+  let admin: SignedIn;
   let vendorGroup: number;
   let fiGroup: number;
   let banks: { id: number; name: string; city: string | null; assets: number }[];
@@ -85,6 +87,7 @@ describe('custom reports in Reporter, on the demo data set', () => {
     clientAdmin = await h.signIn(demo.clientadmin);
     fiUser = await h.signIn(demo.fi);
     limited = await h.signIn(demo.limited);
+    admin = await h.signIn(demo.superadmin);
     const groupOf = async (userId: number) =>
       Number(
         (
@@ -504,5 +507,95 @@ describe('custom reports in Reporter, on the demo data set', () => {
       'Total Assets',
       'Return on Average Assets (ROA) (Qtr)',
     ]);
+  });
+
+  it('delivers a subscribed custom report: its every-value file for the institutions and peers of the latest run, on the latest data', async () => {
+    const id = await insertReport({
+      name: 'Monthly watch',
+      userId: vendor.userId,
+      groupId: vendorGroup,
+      elements: [
+        { element_id: ROA, element_type: 'common_metric', element_properties: { scope: 'trend' } },
+        {
+          element_id: CITY,
+          element_type: 'firmographics',
+          element_properties: { action_taken: null, element_option: null, output_type: 'text' },
+        },
+      ],
+    });
+    const subscribe = (as: SignedIn, body: Record<string, unknown>) =>
+      h.call(as, { method: 'POST', url: '/api/subscriptions', payload: body });
+    const details = async (res: Awaited<ReturnType<typeof subscribe>>) => {
+      expect(res.statusCode).toBe(422);
+      return res.json().error.details[0].message as string;
+    };
+    // A saved report names no institution: it is delivered for those of the subscriber's latest run.
+    expect(await details(await subscribe(vendor, { report_id: id }))).toMatch(
+      /^Run the report in Reporter first/,
+    );
+    expect(await details(await subscribe(clientAdmin, { report_id: id }))).toBe(
+      'The saved report is no longer shared with you.',
+    );
+    expect(await details(await subscribe(vendor, { report_id: 1 }))).toBe('No such saved report.');
+    const { report } = await run(vendor, id);
+    const created = await subscribe(vendor, { report_id: id });
+    expect(created.statusCode, created.body).toBe(201);
+    const sub = created.json().subscription;
+    expect(sub.report_id).toBe(id);
+
+    const history = async () =>
+      (await get(admin, `/api/super_admin/subscriptions/${sub.id}/deliveries`)).json().deliveries;
+    const delivered = async (count: number) =>
+      vi.waitFor(
+        async () => {
+          const done = await history();
+          expect(done).toHaveLength(count);
+          expect(done[0]?.status, JSON.stringify(done[0])).toBe('delivered');
+          return done[0];
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    const runNow = () =>
+      h.call(admin, { method: 'POST', url: `/api/super_admin/subscriptions/${sub.id}/run_now` });
+    expect((await runNow()).statusCode).toBe(200);
+    const delivery = await delivered(1);
+    expect(delivery.row_count).toBe(2 * (1 + peers.length));
+    const file = await get(vendor, delivery.download_url);
+    expect(file.statusCode).toBe(200);
+    const body = (text: string) =>
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1)
+        .join('\r\n');
+    const lines = file.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toContain(delivery.fingerprint);
+    // The same figures as the run's own download of every value.
+    const all = await get(vendor, `/api/self_serve_reports/download_all.csv?id=${report.id}&report_id=${id}`);
+    expect(body(file.body)).toBe(body(all.body));
+
+    await h.call(vendor, {
+      method: 'PUT',
+      url: `/api/subscriptions/${sub.id}`,
+      payload: { subscription: { delivery_format: 'xlsx' } },
+    });
+    expect((await runNow()).statusCode).toBe(200);
+    const xlsx = await delivered(2);
+    const workbook = await get(vendor, xlsx.download_url);
+    expect(workbook.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(await readFingerprint(workbook.rawPayload)).toBe(xlsx.fingerprint);
+    expect(xlsx.row_count).toBe(2 * (1 + peers.length));
+
+    // A deleted report stops the subscription with the reason, and delivers nothing more.
+    await h.database.query('delete from custom_reports where id = $1', [id]);
+    expect((await runNow()).statusCode).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const own = (await get(vendor, `/api/subscriptions/${sub.id}`)).json().subscription;
+        expect(own).toMatchObject({ status: 'stopped', stop_reason: 'The saved report was deleted.' });
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(await history()).toHaveLength(2);
   });
 });
