@@ -1,9 +1,8 @@
-import type { FormatNode, SetId, SpanId } from '@fin-atlas/domain';
+import type { FormatNode, NumberFormatCode, SetId, SpanId } from '@fin-atlas/domain';
 import { type InstitutionRef, metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import type { MetricDefinition } from '../../metrics/metric-definition.js';
 import { addQuarters, type Period } from '../../metrics/periods.js';
-import type { ReportLine } from './report-lines.js';
 
 export const REPORT_PERIODS = 5;
 
@@ -31,6 +30,31 @@ export type MetricReportValues = {
   format?: FormatNode[];
   /** A custom report's elements read once at the latest data (firmographics, technographics...). */
   current?: CurrentValues;
+};
+
+/**
+ * One row of a metric report's view: a catalog metric over the report's quarters, or (custom
+ * reports) an element read once at the latest data, such as a firmographic, a technographic
+ * choice, a segment or a contact count.
+ */
+export type ReportLine = {
+  /** The metric_id of menus, lists and views. */
+  id: number;
+  name: string;
+  /** The section the layout puts it under. */
+  header: string | null;
+  /** How its numbers show (NumberFormatCode); words show as they are. */
+  format: NumberFormatCode;
+  /** The unit the CSV states for its raw figures: the catalog format, or 'Text'. */
+  unit: string;
+  higherIsBetter: boolean | null;
+  /** 'metric': values.values[index] (five quarters); 'value': values.current.values[index]. */
+  source: 'metric' | 'value';
+  index: number;
+  /** A trend line shows the five quarters; a current one the latest alone. */
+  trend: boolean;
+  /** Its values are words: no chart, no peer median. */
+  text: boolean;
 };
 
 export type ReportCell = number | string | null;
