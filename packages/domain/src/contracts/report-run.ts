@@ -94,6 +94,13 @@ export const reportViewPageSchema = reportViewResponseSchema.extend({
   /** Peers in the whole peer table, across pages. */
   total_peers: z.int().nonnegative(),
   is_technographics_only: z.boolean(),
+  /**
+   * Lines that show the latest period alone: custom report elements of Current Period scope and
+   * elements read once at the latest data (firmographics, technographics, segments, contacts).
+   */
+  current_metric_ids: z.array(idSchema).optional(),
+  /** Lines whose values are words (vendors, cities, segments): no chart and no peer median. */
+  text_metric_ids: z.array(idSchema).optional(),
 });
 export type ReportViewPage = z.infer<typeof reportViewPageSchema>;
 

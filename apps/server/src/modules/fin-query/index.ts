@@ -42,8 +42,8 @@ export const register: AppModule = {
   },
 };
 
-export type { ElementRef, ElementTest, ElementTestAnswer } from './engine/element-rules.js';
-export { matchElementTests } from './engine/element-rules.js';
+export type { ElementColumn, ElementRef, ElementTest, ElementTestAnswer } from './engine/element-rules.js';
+export { elementColumnsFor, matchElementTests } from './engine/element-rules.js';
 export type {
   CatalogContribution,
   ColumnValues,

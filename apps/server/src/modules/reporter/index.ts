@@ -1,8 +1,33 @@
 // The module's only public surface: its registration and what other modules may use of it.
 import type { AppModule } from '../../http/app-module.js';
+import { registerSubscriptionTarget } from '../subscriptions/index.js';
+import { customReportSource } from './custom-report-source.js';
+import { registerReportSource } from './report-definition.js';
 import { registerReportJob } from './report-job.js';
 import { reportRoutes } from './report-routes.js';
+import { savedReportTarget } from './report-subscription-target.js';
+
+// Custom reports (the report writer's custom_reports) run like built-in ones, and can be
+// subscribed to. Registered as the module loads, before any process works the delivery queue.
+registerReportSource(customReportSource);
+registerSubscriptionTarget('report', savedReportTarget);
 
 export const register: AppModule = { name: 'reporter', routes: reportRoutes, jobs: [registerReportJob] };
 
+export { visibleCustomReports } from './custom-report-source.js';
 export { BUILT_IN_REPORTS, builtInReport, reportMetrics } from './report-catalog.js';
+export type {
+  CustomReport,
+  ReportDefinition,
+  ReportListScope,
+  ReportSource,
+} from './report-definition.js';
+export {
+  listEntry,
+  registerReportSource,
+  reportAppliesTo,
+  resolveReport,
+} from './report-definition.js';
+export type { ReportLine } from './report-lines.js';
+export type { ReportMetricElement, ReportOutline } from './report-outline.js';
+export { reportMetricElements, reportOutline } from './report-outline.js';

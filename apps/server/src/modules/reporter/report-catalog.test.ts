@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formulaTypeFor, metricByElementId, metricById } from '../../metrics/catalog/index.js';
 import { CORE_PROCESSING, SOLUTION_CATEGORIES } from '../../reference/solution-catalog.js';
 import { BUILT_IN_REPORTS, reportMetrics, reportsFor } from './report-catalog.js';
-import { reportFormat, reportMenu } from './report-layout.js';
+import { linesMenu } from './report-layout.js';
+import { builtInLines, formatOf } from './report-lines.js';
 
 describe('built-in report catalog', () => {
   it('key metrics exist in the catalog with a formula for their FI type, 25 each', () => {
@@ -24,9 +25,9 @@ describe('built-in report catalog', () => {
         expect(metric.formulas[report.formulaType], `${report.name}: ${metric.id}`).toBeDefined();
         expect(metricByElementId(metricElementId(metric.id))).toBe(metric);
       }
-      const menu = reportMenu(report, []);
+      const menu = linesMenu(builtInLines(report));
       expect(menu.map((e) => e.metric_id)).toEqual(metrics.map((m) => metricElementId(m.id)));
-      const format = reportFormat(report, []);
+      const format = formatOf(builtInLines(report));
       expect(format.map((n) => (n.type === 'header' ? n.text : n.type))).toEqual(
         report.sections.map((s) => s.header),
       );

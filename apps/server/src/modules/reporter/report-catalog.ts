@@ -1,4 +1,4 @@
-import { type FiType, KEY_METRICS, metricElementId, type ReportListEntry } from '@fin-atlas/domain';
+import { type FiType, KEY_METRICS, metricElementId } from '@fin-atlas/domain';
 import { formulaTypeFor, metricById } from '../../metrics/catalog/index.js';
 import type { MetricDefinition } from '../../metrics/metric-definition.js';
 
@@ -421,23 +421,13 @@ export function builtInReport(id: number): BuiltInReport | undefined {
   return BUILT_IN_REPORTS.find((r) => r.id === id);
 }
 
-/** Whether a report runs for an institution of this type. */
-export function reportAppliesTo(report: BuiltInReport, fiType: string): boolean {
+/** Whether a built-in report runs for an institution of this type (bank reports also serve BHCs). */
+export function builtInAppliesTo(report: BuiltInReport, fiType: string): boolean {
   return report.kind === 'technographics' || report.formulaType === formulaTypeFor(fiType);
 }
 
 export function reportsFor(fiType: string | null): BuiltInReport[] {
-  return BUILT_IN_REPORTS.filter((r) => fiType === null || reportAppliesTo(r, fiType));
-}
-
-export function listEntry(report: BuiltInReport): ReportListEntry {
-  return {
-    id: report.id,
-    name: report.name,
-    category: FIN_REPORTS,
-    group_ids: [],
-    is_technographics_only: report.kind === 'technographics',
-  };
+  return BUILT_IN_REPORTS.filter((r) => fiType === null || builtInAppliesTo(r, fiType));
 }
 
 /** The report's metrics in order, each with the header it sits under. */

@@ -1,7 +1,10 @@
 import { effectiveSetId, type SetId, type SpanId } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
+import type { Actor } from '../identity/index.js';
 import { createPeerGroupStore, type PeerGroupSnapshot } from '../peer-groups/index.js';
-import type { BuiltInReport } from './report-catalog.js';
+import { computeCustomReport } from './custom-report-content.js';
+import { reportMetrics } from './report-catalog.js';
+import type { ReportDefinition } from './report-definition.js';
 import {
   computeTechnographicReport,
   reportServices,
@@ -20,7 +23,9 @@ export type ReportContent = {
 };
 
 export type ContentRequest = {
-  report: BuiltInReport;
+  report: ReportDefinition;
+  /** Who reads it (custom reports read segment sets and contacts as this user). */
+  actor: Actor;
   fiType: string;
   institutionIds: readonly number[];
   /** Read once by the caller, who has checked the actor may use it. */
@@ -57,15 +62,27 @@ export async function reportContent(
     );
     return { peer_group: group, span_id: request.span, set_id: set, values };
   }
+  if (request.report.kind === 'custom') {
+    const values = await computeCustomReport(
+      database,
+      {
+        report: request.report,
+        actor: request.actor,
+        institutionIds: request.institutionIds,
+        peerIds: members,
+        view: { span: request.span, set, fiType: request.fiType },
+      },
+      onChunk,
+    );
+    return { peer_group: group, span_id: request.span, set_id: set, values };
+  }
   const values = await computeMetricReport(
     database,
     {
-      report: request.report,
+      metrics: reportMetrics(request.report).map(({ metric }) => ({ metric, span: request.span, set })),
       institutionIds: request.institutionIds,
       peerIds: members,
       periods: await reportPeriods(database, request.fiType),
-      span: request.span,
-      set,
     },
     onChunk,
   );

@@ -1,6 +1,8 @@
 import type { SetId, SpanId } from '@fin-atlas/domain';
+import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
 import {
   type AttemptOptions,
   attemptSteps,
@@ -10,9 +12,10 @@ import {
   workBoundedQueue,
 } from '../../jobs/bounded-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { type Actor, loadActor } from '../identity/index.js';
 import { progressChannelFor } from '../progress/index.js';
-import { builtInReport } from './report-catalog.js';
 import { type ReportContent, reportContent, runPeerGroup } from './report-content.js';
+import { resolveReport } from './report-definition.js';
 import {
   createReportRunStore,
   REPORT_INTERRUPTED,
@@ -52,13 +55,14 @@ export async function computeReportRun(
   const { step, retrying } = attemptSteps(channel, key, { pause, afterStep: () => store.beat(run.id) });
   const heartbeat = setInterval(() => void store.beat(run.id).catch(() => {}), RUN_HEARTBEAT_MS);
   try {
-    const report = builtInReport(run.reportId);
-    if (!report) throw new Error(`report run ${run.id} names unknown report ${run.reportId}`);
+    const owner = await runOwner(database, run);
+    const report = await resolveReport(database, owner, run.reportId);
     await step(5, attempt.retryCount > 0 ? RESTARTED : 'Reading institutions and peers');
     const content: ReportContent = await reportContent(
       database,
       {
         report,
+        actor: owner,
         fiType: run.fiType,
         institutionIds: run.institutionIds,
         peerGroup: await runPeerGroup(database, run.peerGroupId),
@@ -79,6 +83,16 @@ export async function computeReportRun(
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/**
+ * Who started the run, as the access rules see them now: a custom report is read as its starter
+ * (their segment sets, their company for "leave out my institution", the report still theirs).
+ */
+async function runOwner(database: Database, run: ReportRunRow): Promise<Actor> {
+  const [user] = await database.db.select().from(users).where(eq(users.id, run.userId));
+  if (!user) throw new Error(`report run ${run.id}: its user ${run.userId} is gone`);
+  return loadActor(database.db, user);
 }
 
 /**

@@ -19,22 +19,20 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { notFound, unprocessable } from '../../http/app-error.js';
+import { unprocessable } from '../../http/app-error.js';
 import { type ApiInstance, fileResponse, typed } from '../../http/contracts.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { displayFormat } from '../../metrics/display-format.js';
 import { recordDownload, stampCsv } from '../downloads/index.js';
 import type { Access } from '../identity/index.js';
-import { ANALYTICS, route } from '../identity/index.js';
+import { ANALYTICS, requireActor, route } from '../identity/index.js';
 import { requireReportActor } from './report-access.js';
-import { builtInReport, elementIdOf, listEntry, reportMetrics, reportsFor } from './report-catalog.js';
-import { metricReportCsv, technographicReportCsv } from './report-csv.js';
+import { reportTable, tableCsv } from './report-csv.js';
+import { listEntry, listedReports, reportsForActor, resolveReport } from './report-definition.js';
 import { requireInstitutions } from './report-institutions.js';
+import { outlineMetricList, reportOutline } from './report-outline.js';
 import { findFreshRun, openRun, runPayload } from './report-runs.js';
-import { reportServices } from './report-technographics.js';
 import { createReportViewService } from './report-view-service.js';
 
-const REPORT_NOT_FOUND = 'Report not found.';
 const REPORTER: Access = { signedIn: true, module: 'fin_reporter' };
 
 const fiTypeReportsQuery = z.object({
@@ -57,7 +55,7 @@ const downloadQuery = reportViewQuerySchema.pick({
 
 type Deps = { database: Database; jobs: JobQueue | undefined };
 
-/** The built-in report lists with the fresh run of a report (read-only), and opening a report. */
+/** The report lists with the fresh run of a report (read-only), and opening a report. */
 function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: FastifyBaseLogger) {
   api.get(
     '/api/self_serve_reports',
@@ -74,17 +72,16 @@ function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: Fastif
       } else if (query.report_id !== undefined) {
         throw unprocessable(MESSAGES.selection.selectInstitution);
       }
-      const reports = reportsFor(fiType).map(listEntry);
+      const reports = (await reportsForActor(database, actor, fiType)).map(listEntry);
       const spans = SPANS.map((s) => ({ id: s.id, name: s.name }));
       if (query.report_id === undefined || query.bank_id === undefined)
         return { reports, spans, report: null };
-      const report = builtInReport(query.report_id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const report = await resolveReport(database, actor, query.report_id);
       const found = await findFreshRun(database, actor, report, { ...query, bank_id: query.bank_id });
       return {
         reports,
         spans,
-        report: found && (await runPayload(database, found.run, report, found.fiType)),
+        report: found && (await runPayload(database, actor, found.run, report, found.fiType)),
       };
     },
   );
@@ -101,24 +98,27 @@ function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: Fastif
     async (request, reply) => {
       const body = request.body;
       const actor = requireReportActor(request, body.report_type);
-      const report = builtInReport(body.report_id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const report = await resolveReport(database, actor, body.report_id);
       const { run, fiType, started } = await openRun(database, jobs, actor, report, body, (error) =>
         log.error({ err: error }, 'report run failed'),
       );
-      const answer: StartReportRunResponse = { report: await runPayload(database, run, report, fiType) };
+      const answer: StartReportRunResponse = {
+        report: await runPayload(database, actor, run, report, fiType),
+      };
       return reply.status(started ? 201 : 200).send(answer);
     },
   );
 }
 
-/** The built-in report lists of each kind and the metrics of a report. */
+/** The report lists of each kind and the metrics of a report. */
 function reportListRoutes(api: ApiInstance, { database }: Deps) {
+  // Built-in reports of every type, then the custom reports the caller may run.
   api.get(
     '/api/self_serve_reports/reporter_reports',
     { ...route(REPORTER), schema: { response: { 200: reportEntriesResponseSchema } } },
-    async (): Promise<ReportEntriesResponse> => {
-      return { reports: reportsFor(null).map(listEntry) };
+    async (request): Promise<ReportEntriesResponse> => {
+      const actor = requireActor(request);
+      return { reports: (await reportsForActor(database, actor, null)).map(listEntry) };
     },
   );
 
@@ -136,17 +136,29 @@ function reportListRoutes(api: ApiInstance, { database }: Deps) {
           throw unprocessable(`Institution ${query.bank_id} is not of FI type ${query.fi_type}.`);
         }
       }
-      return { reports: reportsFor(query.fi_type).map(listEntry) };
+      const actor = requireActor(request);
+      return { reports: (await reportsForActor(database, actor, query.fi_type)).map(listEntry) };
     },
   );
 
-  // Custom reports are written with the report writer; until a user saves one, their list is empty.
-  // Built-in reports are listed by the calls above, never here.
+  // The caller's own custom reports and those shared with their client groups (built-in and
+  // navigator reports have lists of their own).
   api.get(
     '/api/self_serve_reports/user_reports',
     { ...route(ANALYTICS), schema: { response: { 200: reportEntriesResponseSchema } } },
-    async (): Promise<ReportEntriesResponse> => {
-      return { reports: [] };
+    async (request): Promise<ReportEntriesResponse> => {
+      const actor = requireActor(request);
+      return { reports: (await listedReports(database, actor, 'user')).map(listEntry) };
+    },
+  );
+
+  // Global reports FIN Admins publish, for everyone with Reporter.
+  api.get(
+    '/api/self_serve_reports/navigator_reports',
+    { ...route(REPORTER), schema: { response: { 200: reportEntriesResponseSchema } } },
+    async (request): Promise<ReportEntriesResponse> => {
+      const actor = requireActor(request);
+      return { reports: (await listedReports(database, actor, 'navigator')).map(listEntry) };
     },
   );
 
@@ -158,26 +170,10 @@ function reportListRoutes(api: ApiInstance, { database }: Deps) {
     },
     async (request): Promise<ReportMetricListResponse> => {
       const query = request.query;
-      const report = builtInReport(query.id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
-      if (report.kind === 'technographics') {
-        const services = await reportServices(database, report);
-        return {
-          report_id: report.id,
-          is_technographics_only: true,
-          metrics: services.map((s) => ({ id: s.id, name: s.name, group_name: s.header, format: null })),
-        };
-      }
-      return {
-        report_id: report.id,
-        is_technographics_only: false,
-        metrics: reportMetrics(report).map(({ metric, header }) => ({
-          id: elementIdOf(metric),
-          name: metric.name,
-          group_name: header,
-          format: displayFormat(metric),
-        })),
-      };
+      const actor = requireActor(request);
+      const report = await resolveReport(database, actor, query.id);
+      const outline = await reportOutline(database, actor, report);
+      return outlineMetricList(report, outline, query.industry_reporter === 'true');
     },
   );
 }
@@ -223,12 +219,7 @@ function reportViewRoutes(api: ApiInstance, { database }: Deps) {
       const content = await views.contentFor(options);
       const values = content.values;
       const labels = await views.labelsFor(values.ids, content);
-      const { csv, rowCount } =
-        values.kind === 'technographics'
-          ? technographicReportCsv(values, labels)
-          : options.report.kind === 'metrics'
-            ? metricReportCsv(options.report, values, labels)
-            : { csv: '', rowCount: 0 };
+      const { csv, rowCount } = tableCsv(reportTable(options.report, content, labels));
       const subject = labels.get(values.ids[0] ?? 0)?.name ?? 'institution';
       const fileName = `${options.report.name} - ${subject}.csv`.replace(/[^\w .&-]+/g, '_');
       const stamp = await recordDownload(database.db, actor, {

@@ -6,6 +6,8 @@ import {
   PEER_GROUP_MESSAGES,
   type Report,
   type SelfServeReportsQuery,
+  type SetId,
+  type SpanId,
 } from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
@@ -13,10 +15,12 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Actor } from '../identity/index.js';
 import { createPeerGroupStore, type PeerGroupSnapshot } from '../peer-groups/index.js';
 import { progressChannelFor } from '../progress/index.js';
-import { type BuiltInReport, listEntry, reportAppliesTo, reportsFor } from './report-catalog.js';
+import { assertRunnable } from './custom-report-content.js';
+import { reportsFor } from './report-catalog.js';
+import { listEntry, listedReports, type ReportDefinition, reportAppliesTo } from './report-definition.js';
 import { requireInstitutions } from './report-institutions.js';
 import { abandonReportRun, enqueueReportRun } from './report-job.js';
-import { reportMenu } from './report-layout.js';
+import { outlineMenu, reportOutline } from './report-outline.js';
 import {
   createReportRunStore,
   dataVersion,
@@ -24,7 +28,6 @@ import {
   type RunRequest,
   runProgressKey,
 } from './report-run-store.js';
-import { reportServices } from './report-technographics.js';
 
 /** Reporter compares a handful of institutions side by side; more would not fit a report page. */
 export const MAX_REPORT_INSTITUTIONS = 10;
@@ -59,9 +62,10 @@ export type RunParams = Pick<
 async function runRequest(
   database: Database,
   actor: Actor,
-  report: BuiltInReport,
+  report: ReportDefinition,
   params: RunParams,
 ): Promise<RunRequest> {
+  if (report.kind === 'custom') assertRunnable(report);
   const institutionIds = [
     params.bank_id,
     ...(params.institution_ids ?? []).filter((id) => id !== params.bank_id),
@@ -100,13 +104,17 @@ export type FoundRun = { run: ReportRunRow; fiType: string };
 export async function findFreshRun(
   database: Database,
   actor: Actor,
-  report: BuiltInReport,
+  report: ReportDefinition,
   params: RunParams,
 ): Promise<FoundRun | null> {
   const request = await runRequest(database, actor, report, params);
   const run = await createReportRunStore(database).reusable(actor, request, await dataVersion(database));
-  return run && { run, fiType: request.fiType };
+  return run && ofCurrentReport(run, report) ? { run, fiType: request.fiType } : null;
 }
+
+/** A run of a custom report made before the report was last edited shows the report as it was. */
+const ofCurrentReport = (run: ReportRunRow, report: ReportDefinition): boolean =>
+  report.kind !== 'custom' || run.createdAt >= report.updatedAt;
 
 /**
  * Opens a report: the fresh run of `findFreshRun`, or a new one (the run row, its progress
@@ -117,7 +125,7 @@ export async function openRun(
   database: Database,
   jobs: JobQueue | undefined,
   actor: Actor,
-  report: BuiltInReport,
+  report: ReportDefinition,
   params: RunParams,
   onJobError: (error: unknown) => void,
 ): Promise<FoundRun & { started: boolean }> {
@@ -127,7 +135,7 @@ export async function openRun(
   const version = await dataVersion(database);
   for (const stale of await store.stale(actor, request, version)) await abandonReportRun(database, stale);
   const existing = await store.reusable(actor, request, version);
-  if (existing) return { run: existing, fiType, started: false };
+  if (existing && ofCurrentReport(existing, report)) return { run: existing, fiType, started: false };
   const run = await store.insert(actor, request, version);
   const channel = progressChannelFor(database);
   const key = runProgressKey(run);
@@ -152,13 +160,18 @@ export async function openRun(
 /** The run as the report call returns it: token and progress to watch, and the menu to show at 100. */
 export async function runPayload(
   database: Database,
+  actor: Actor,
   run: ReportRunRow,
-  report: BuiltInReport,
+  report: ReportDefinition,
   fiType: string,
 ): Promise<Report> {
   const progress = await progressChannelFor(database).read(runProgressKey(run));
-  const reports = reportsFor(fiType).map(listEntry);
-  const services = report.kind === 'technographics' ? await reportServices(database, report) : [];
+  const custom = await listedReports(database, actor, 'all');
+  const outline = await reportOutline(database, actor, report, {
+    span: run.spanId as SpanId,
+    set: run.setId as SetId,
+    fiType,
+  });
   const percent = progress?.progress ?? (run.state === 'done' ? 100 : 0);
   return {
     id: run.id,
@@ -168,10 +181,10 @@ export async function runPayload(
     breakpoint_progress: progress?.breakpoint_progress ?? null,
     status: progress?.status ?? MESSAGES.report.preparing,
     progress: percent,
-    menu: reportMenu(report, services),
-    custom_reports: [],
+    menu: outlineMenu(outline),
+    custom_reports: custom.filter((r) => reportAppliesTo(r, fiType)).map(listEntry),
     fi_type: fiType as FiType,
-    [`${run.reportType}_reports`]: reports,
+    [`${run.reportType}_reports`]: reportsFor(fiType).map(listEntry),
     report_id: report.id,
     state: progress?.state ?? run.state,
     peer_group_id: run.peerGroupId,

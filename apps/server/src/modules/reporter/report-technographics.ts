@@ -1,4 +1,9 @@
-import { currentRecordOrderSql, technologyUseLabel, technologyUseOf } from '@fin-atlas/domain';
+import {
+  currentRecordOrderSql,
+  type TechnologyUse,
+  technologyUseLabel,
+  technologyUseOf,
+} from '@fin-atlas/domain';
 import type { Database } from '../../db/database.js';
 import type { TechnographicReport } from './report-catalog.js';
 
@@ -36,6 +41,54 @@ export async function reportServices(
   });
 }
 
+/** What an institution's current record for a solution says: its use, vendor and product. */
+export type CurrentTechnology = {
+  use: TechnologyUse;
+  vendorId: number | null;
+  vendor: string | null;
+  product: string | null;
+};
+
+/**
+ * The current record of one solution for each institution that has one (the first in the shared
+ * current-record order speaks for it); an institution missing from the map is not researched.
+ */
+export async function currentTechnology(
+  database: Database,
+  solutionId: number,
+  institutionIds: readonly number[],
+): Promise<Map<number, CurrentTechnology>> {
+  const rows = await database.query<{
+    institution_id: number;
+    has_service: boolean;
+    type: string;
+    vendor_id: number | null;
+    vendor: string | null;
+    product: string | null;
+  }>(
+    `select t.institution_id, t.has_service, t.type, t.vendor_id, v.name as vendor, p.name as product
+       from institution_technographics t
+       left join vendors v on v.id = t.vendor_id
+       left join products p on p.id = t.product_id
+      where t.ended_on is null and t.solution_id = $1 and t.institution_id = any($2::int[])
+      order by t.institution_id, ${currentRecordOrderSql('t')}`,
+    [solutionId, [...institutionIds]],
+  );
+  const found = new Map<number, CurrentTechnology>();
+  for (const r of rows) {
+    const id = Number(r.institution_id);
+    if (found.has(id)) continue;
+    const vendorId = r.vendor_id === null ? null : Number(r.vendor_id);
+    found.set(id, {
+      use: technologyUseOf({ ...r, vendor_id: vendorId }),
+      vendorId,
+      vendor: r.vendor,
+      product: r.product,
+    });
+  }
+  return found;
+}
+
 export async function computeTechnographicReport(
   database: Database,
   services: ReportService[],
@@ -56,33 +109,13 @@ export async function computeTechnographicReport(
   // One service at a time, so a job can report progress between them.
   await onChunk?.(0, services.length);
   for (const [done, service] of services.entries()) {
-    const rows = await database.query<{
-      institution_id: number;
-      has_service: boolean;
-      type: string;
-      vendor_id: number | null;
-      vendor: string | null;
-      product: string | null;
-    }>(
-      `select t.institution_id, t.has_service, t.type, t.vendor_id, v.name as vendor, p.name as product
-         from institution_technographics t
-         left join vendors v on v.id = t.vendor_id
-         left join products p on p.id = t.product_id
-        where t.ended_on is null and t.solution_id = $1 and t.institution_id = any($2::int[])
-        order by t.institution_id, ${currentRecordOrderSql('t')}`,
-      [service.id, ids],
-    );
     const key = String(service.id);
-    for (const r of rows) {
-      const byService = choices[String(r.institution_id)] ?? {};
-      choices[String(r.institution_id)] = byService;
-      // The first row in the shared current-record order speaks for the institution.
-      if (byService[key]) continue;
-      const vendorId = r.vendor_id === null ? null : Number(r.vendor_id);
-      const use = technologyUseOf({ ...r, vendor_id: vendorId });
+    for (const [institutionId, record] of await currentTechnology(database, service.id, ids)) {
+      const byService = choices[String(institutionId)] ?? {};
+      choices[String(institutionId)] = byService;
       byService[key] = {
-        vendorId: use === 'vendor' ? vendorId : null,
-        label: technologyUseLabel(use, r.vendor, r.product),
+        vendorId: record.use === 'vendor' ? record.vendorId : null,
+        label: technologyUseLabel(record.use, record.vendor, record.product),
       };
     }
     await onChunk?.(done + 1, services.length);
@@ -96,6 +129,17 @@ export async function computeTechnographicReport(
   };
 }
 
+/** Share of the peers (0-1) on the given vendor; null without a vendor or peers. */
+export function sameVendorShare(
+  peerVendors: readonly (number | null | undefined)[],
+  vendorId: number | null,
+): number | null {
+  if (vendorId === null || peerVendors.length === 0) return null;
+  let same = 0;
+  for (const each of peerVendors) if (each === vendorId) same++;
+  return same / peerVendors.length;
+}
+
 /** Share of the peers (0-1) whose vendor for the service is the given one; null without a vendor or peers. */
 export function peerVendorRatio(
   values: TechnographicReportValues,
@@ -103,8 +147,8 @@ export function peerVendorRatio(
   vendorId: number | null,
 ): number | null {
   const peers = values.ids.slice(values.institutionCount);
-  if (vendorId === null || peers.length === 0) return null;
-  let same = 0;
-  for (const id of peers) if (values.choices[String(id)]?.[String(serviceId)]?.vendorId === vendorId) same++;
-  return same / peers.length;
+  return sameVendorShare(
+    peers.map((id) => values.choices[String(id)]?.[String(serviceId)]?.vendorId),
+    vendorId,
+  );
 }

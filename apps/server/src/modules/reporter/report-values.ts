@@ -1,8 +1,8 @@
-import type { SetId, SpanId } from '@fin-atlas/domain';
+import type { FormatNode, NumberFormatCode, SetId, SpanId } from '@fin-atlas/domain';
 import { type InstitutionRef, metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
+import type { MetricDefinition } from '../../metrics/metric-definition.js';
 import { addQuarters, type Period } from '../../metrics/periods.js';
-import { type MetricReport, reportMetrics } from './report-catalog.js';
 
 export const REPORT_PERIODS = 5;
 
@@ -22,16 +22,75 @@ export type MetricReportValues = {
   national: (number | null)[][][];
   /** Median over the peers: [metric][period]; null without peers or values. */
   medians: (number | null)[][];
+  /**
+   * A custom report's lines in view order and its layout tree, kept with the values so a run reads
+   * as it was computed even after the report is edited (built-in reports derive both from the catalog).
+   */
+  lines?: ReportLine[];
+  format?: FormatNode[];
+  /** A custom report's elements read once at the latest data (firmographics, technographics...). */
+  current?: CurrentValues;
 };
 
+/**
+ * One row of a metric report's view: a catalog metric over the report's quarters, or (custom
+ * reports) an element read once at the latest data, such as a firmographic, a technographic
+ * choice, a segment or a contact count.
+ */
+export type ReportLine = {
+  /** The metric_id of menus, lists and views. */
+  id: number;
+  name: string;
+  /** The section the layout puts it under. */
+  header: string | null;
+  /** How its numbers show (NumberFormatCode); words show as they are. */
+  format: NumberFormatCode;
+  /** The unit the CSV states for its raw figures: the catalog format, or 'Text'. */
+  unit: string;
+  higherIsBetter: boolean | null;
+  /** 'metric': values.values[index] (five quarters); 'value': values.current.values[index]. */
+  source: 'metric' | 'value';
+  index: number;
+  /** A trend line shows the five quarters; a current one the latest alone. */
+  trend: boolean;
+  /** Its values are words: no chart, no peer median. */
+  text: boolean;
+};
+
+export type ReportCell = number | string | null;
+
+/** Values of a custom report's value lines: [line][position in ids]. */
+export type CurrentValues = {
+  values: ReportCell[][];
+  /** Per technographic line, each institution's vendor (for the share of peers on the same one). */
+  vendorIds: ((number | null)[] | null)[];
+  /** Median of the peers' numbers per line; null for words or without peers. */
+  medians: (number | null)[];
+};
+
+/** A metric as a report line reads it: at its span and set. */
+export type MetricReading = { metric: MetricDefinition; span: SpanId; set: SetId };
+
 export type MetricScope = {
-  report: MetricReport;
+  metrics: readonly MetricReading[];
   institutionIds: readonly number[];
   peerIds: readonly number[];
   periods: readonly Period[];
-  span: SpanId;
-  set: SetId;
 };
+
+/** Metrics read at one span and set go to the metric service together, at most `size` at a time. */
+function metricChunks(metrics: readonly MetricReading[], size: number): number[][] {
+  const groups = new Map<string, number[]>();
+  metrics.forEach((m, i) => {
+    const key = `${m.span}:${m.set}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  return [...groups.values()].flatMap((indexes) =>
+    Array.from({ length: Math.ceil(indexes.length / size) }, (_, c) =>
+      indexes.slice(c * size, (c + 1) * size),
+    ),
+  );
+}
 
 /** The five quarter ends a report shows, oldest first, ending at the latest quarter with data. */
 export async function reportPeriods(database: Database, fiType: string): Promise<Period[]> {
@@ -67,7 +126,7 @@ export async function computeMetricReport(
   scope: MetricScope,
   onChunk?: (done: number, total: number) => Promise<void>,
 ): Promise<MetricReportValues> {
-  const metrics = reportMetrics(scope.report).map((m) => m.metric);
+  const metrics = scope.metrics;
   const institutionIds = [...new Set(scope.institutionIds)];
   const selected = new Set(institutionIds);
   const peerIds = [...new Set(scope.peerIds)].filter((id) => !selected.has(id));
@@ -79,28 +138,28 @@ export async function computeMetricReport(
   const national = metrics.map(() => periods.map(() => new Array<number | null>(ids.length).fill(null)));
   const medians = metrics.map(() => periods.map((): number | null => null));
 
-  const half = Math.ceil(metrics.length / 2);
-  const metricChunks = [metrics.slice(0, half), metrics.slice(half)].filter((c) => c.length > 0);
-  const total = periods.length * metricChunks.length;
+  // Without institutions there is nothing to read (a custom report's lines are planned this way).
+  const chunks = ids.length === 0 ? [] : metricChunks(metrics, Math.max(1, Math.ceil(metrics.length / 2)));
+  const total = periods.length * chunks.length;
   const service = metricServiceFor(database);
   const known = new Set(ids);
   const peersPresent = peerIds.filter((id) => known.has(id));
   let done = 0;
   await onChunk?.(done, total);
   for (const [p, period] of periods.entries()) {
-    for (const [c, chunk] of metricChunks.entries()) {
-      const offset = c * half;
+    for (const chunk of chunks) {
+      const first = metrics[chunk[0] as number] as MetricReading;
       const result = await service.compute({
-        metricIds: chunk.map((m) => m.id),
+        metricIds: chunk.map((m) => (metrics[m] as MetricReading).metric.id),
         institutions: refs,
         periods: [period],
-        span: scope.span,
-        set: scope.set,
+        span: first.span,
+        set: first.set,
         peerIds: peersPresent.length > 0 ? peersPresent : undefined,
         national: true,
       });
-      chunk.forEach((metric, i) => {
-        const m = offset + i;
+      for (const m of chunk) {
+        const metric = (metrics[m] as MetricReading).metric;
         const cells = result.cells.get(metric.id)?.get(period);
         const row = values[m]?.[p] as (number | null)[];
         ids.forEach((id, position) => {
@@ -109,7 +168,7 @@ export async function computeMetricReport(
           (national[m]?.[p] as (number | null)[])[position] = cell?.national?.percentile ?? null;
         });
         (medians[m] as (number | null)[])[p] = result.peerStats.get(metric.id)?.get(period)?.median ?? null;
-      });
+      }
       done++;
       await onChunk?.(done, total);
     }
@@ -117,7 +176,7 @@ export async function computeMetricReport(
   return {
     kind: 'metrics',
     periods,
-    metricIds: metrics.map((m) => m.id),
+    metricIds: metrics.map((m) => m.metric.id),
     ids,
     institutionCount,
     values,

@@ -13,12 +13,14 @@ import { AppError, notFound, unprocessable } from '../../http/app-error.js';
 import { recordRecentView } from '../home/index.js';
 import type { Actor } from '../identity/index.js';
 import type { PeerGroupSnapshot } from '../peer-groups/index.js';
-import { type BuiltInReport, builtInReport, elementIdOf, reportMetrics } from './report-catalog.js';
+import { buildMetricView } from './metric-view.js';
 import { type ReportContent, reportContent, runPeerGroup } from './report-content.js';
+import { type ReportDefinition, resolveReport } from './report-definition.js';
 import { institutionsById } from './report-institutions.js';
+import { linesOf } from './report-lines.js';
 import { createReportRunStore, dataVersion, type ReportRunHead } from './report-run-store.js';
 import { usablePeerGroup } from './report-runs.js';
-import { buildMetricView, buildTechnographicView, type InstitutionLabel } from './report-view-builder.js';
+import { buildTechnographicView, type InstitutionLabel } from './report-view-builder.js';
 
 export const VIEW_MESSAGES = {
   runMismatch: 'report_id does not match the report run.',
@@ -49,7 +51,9 @@ class ContentCache {
 }
 
 export type ViewOptions = {
-  report: BuiltInReport;
+  report: ReportDefinition;
+  /** Who views it: a live content of a custom report is read as them. */
+  actor: Actor;
   run: ReportRunHead;
   span: SpanId;
   set: SetId;
@@ -83,6 +87,8 @@ export function createReportViewService(database: Database) {
     const key = [
       await dataVersion(database),
       report.id,
+      // A custom report's content follows its last edit and is read as the viewer.
+      report.kind === 'custom' ? `${report.updatedAt.getTime()}:${options.actor.user.id}` : '-',
       run.institutionIds.join(','),
       options.peerGroupId,
       peerGroup?.version ?? '-',
@@ -92,6 +98,7 @@ export function createReportViewService(database: Database) {
     return live.get(key, () =>
       reportContent(database, {
         report,
+        actor: options.actor,
         fiType: run.fiType,
         institutionIds: run.institutionIds,
         peerGroup,
@@ -109,12 +116,12 @@ export function createReportViewService(database: Database) {
     const run = await store.readable(actor, query.id);
     if (run.reportType !== query.report_type) throw notFound(MESSAGES.report.recordNotFound);
     if (run.reportId !== query.report_id) throw unprocessable(VIEW_MESSAGES.runMismatch);
-    const report = builtInReport(run.reportId);
-    if (!report) throw notFound(MESSAGES.report.recordNotFound);
+    const report = await resolveReport(database, actor, run.reportId);
     const peerGroupId = query.peer_group_id ?? run.peerGroupId;
     const other = query.peer_group_id !== undefined && query.peer_group_id !== run.peerGroupId;
     return {
       report,
+      actor,
       run,
       span: query.span_id,
       set: effectiveSetId(query.set_id, run.fiType),
@@ -157,12 +164,13 @@ export function createReportViewService(database: Database) {
       const content = await contentFor(options);
       const values = content.values;
       const metricId = query.metric_id ?? null;
+      const lines =
+        values.kind === 'metrics' ? linesOf(report.kind === 'metrics' ? report : null, values) : [];
       if (metricId !== null) {
         const known =
           values.kind === 'technographics'
             ? values.services.some((s) => s.id === metricId)
-            : report.kind === 'metrics' &&
-              reportMetrics(report).some(({ metric }) => elementIdOf(metric) === metricId);
+            : lines.some((l) => l.id === metricId);
         if (!known) throw unprocessable(VIEW_MESSAGES.metricNotInReport);
       }
       let periodIndex = 0;
@@ -178,13 +186,7 @@ export function createReportViewService(database: Database) {
       const page =
         values.kind === 'technographics'
           ? buildTechnographicView(report, content, values, labels, request)
-          : buildMetricView(
-              report as Extract<BuiltInReport, { kind: 'metrics' }>,
-              content,
-              values,
-              labels,
-              request,
-            );
+          : buildMetricView(report.id, lines, content, values, labels, request);
       if (query.page_no === 1) {
         await database.db.insert(activityEvents).values({
           userId: actor.user.id,

@@ -131,7 +131,7 @@ describe('subscriptions API (no queue: a run on request is delivered by the proc
       [{ advanced_query_id: texas, delivery_format: 'pdf' }, /./],
       [{ advanced_query_id: texas, report_id: 3 }, /exactly one/],
       [{}, /exactly one/],
-      // Saved reports arrive with the report writer: until then a report is one that does not exist.
+      // A built-in report is no saved report: there is nothing of the user's to deliver.
       [{ report_id: 1 }, /No such saved report/],
     ];
     for (const [body, why] of refusals) {

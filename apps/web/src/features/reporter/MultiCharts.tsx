@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { EChart } from '../../ui/chart/EChart';
 import { trendOption, trendSeries } from './chart-options';
-import { type LayoutGraph, type LayoutMetric, type LayoutSection, layoutMetrics } from './report-layout';
+import { chartableMetrics, type LayoutGraph, type LayoutMetric, type LayoutSection } from './report-layout';
 
 function GraphChart({
   metrics,
@@ -60,7 +60,7 @@ export function MultiCharts({
   focusId: number | null;
 }) {
   const charts = useMemo(() => {
-    const metrics = layoutMetrics(sections);
+    const metrics = chartableMetrics(sections);
     const byId = new Map(metrics.map((m) => [m.id, m]));
     const graphs = sections.flatMap((s) => s.entries.filter((e): e is LayoutGraph => e.kind === 'graph'));
     const found = graphs

@@ -10,8 +10,8 @@ const METRIC_WIDTH = 200;
 const INSTITUTION_WIDTH = 170;
 const figure = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
-const cell = (value: string | number | null) =>
-  value === null || value === '' ? NOT_AVAILABLE : String(value);
+/** A gap reads NA; an empty string is a period the line does not show (it shows the latest alone). */
+const cell = (value: string | number | null) => (value === null ? NOT_AVAILABLE : String(value));
 
 export function percentileText(rank: number | null): string {
   return rank === null || !Number.isFinite(rank) ? NOT_AVAILABLE : String(Math.round(rank));

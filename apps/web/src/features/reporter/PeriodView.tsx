@@ -32,16 +32,21 @@ export function PeriodView({
       rankedFirst(view.metrics_list, view.metric_id).map((metric) => ({
         key: `m${metric.id}`,
         header: metric.name,
-        numeric: true,
+        numeric: !view.text_metric_ids?.includes(metric.id),
         render: (row) => {
           const value = periodValue(row, metric.id)?.value5 ?? null;
           if (typeof value === 'number')
             return formatValue(value, view.display_formats[String(metric.id)] ?? 'N2');
           return value === null || value === '' ? NOT_AVAILABLE : value;
         },
-        sortValue: (row) => sortableFigure(periodValue(row, metric.id)?.value5),
+        sortValue: (row) => {
+          const value = periodValue(row, metric.id)?.value5;
+          // Words (a custom report's vendor or city) sort A to Z; figures by their number.
+          if (view.text_metric_ids?.includes(metric.id)) return typeof value === 'string' ? value : null;
+          return sortableFigure(value);
+        },
       })),
-    [view.metrics_list, view.metric_id, view.display_formats],
+    [view.metrics_list, view.metric_id, view.display_formats, view.text_metric_ids],
   );
   // The institutions and the peer median stay on top of the peers, whatever the sort.
   const institutions = [...view.metrics, ...view.peer_metrics].filter(

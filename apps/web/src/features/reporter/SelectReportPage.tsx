@@ -20,16 +20,23 @@ import { useOpenReport, useReportList } from './api';
 const MODULE = ANALYTICS_MODULES.reporter;
 export const REPORT_VIEW_PATH = '/analytics/reporter/metrics';
 const FIN_REPORTS = 'fin_reports';
+/** Global reports FIN Admins publish for everyone with Reporter. */
+const NAVIGATOR_REPORTS = 'navigator_reports';
 
-/** FIN reports first (the built-in catalogue), then each other category of customer reports. */
+/**
+ * FIN reports first (the built-in catalogue), then the user's own and shared custom reports, then
+ * the navigator reports FIN Admins publish.
+ */
 export function groupReports(
   reports: readonly ReportListEntry[],
 ): { title: string; reports: ReportListEntry[] }[] {
   const fin = reports.filter((r) => r.category === FIN_REPORTS);
-  const custom = reports.filter((r) => r.category !== FIN_REPORTS);
+  const navigator = reports.filter((r) => r.category === NAVIGATOR_REPORTS);
+  const custom = reports.filter((r) => r.category !== FIN_REPORTS && r.category !== NAVIGATOR_REPORTS);
   return [
     { title: 'FIN Reports', reports: fin },
     { title: 'Custom Reports', reports: custom },
+    { title: 'Navigator Reports', reports: navigator },
   ].filter((g) => g.reports.length > 0);
 }
 

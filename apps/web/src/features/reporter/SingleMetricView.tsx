@@ -9,7 +9,7 @@ import { type PeerColumn, PeerRowsTable } from './PeerRowsTable';
 import { NEWEST_FIRST, periodFigures } from './period-columns';
 import type { LayoutMetric } from './report-layout';
 
-const text = (v: string | number | null) => (v === null || v === '' ? NOT_AVAILABLE : String(v));
+const text = (v: string | number | null) => (v === null ? NOT_AVAILABLE : String(v));
 const NAME_WIDTH = 240;
 
 /** A metric's trend as a chart: bars per period or lines ('performance'). */
@@ -43,13 +43,17 @@ export function TrendChart({
   );
 }
 
-function peerColumns(headers: readonly string[], showPeers: boolean): PeerColumn[] {
-  const periods: PeerColumn[] = NEWEST_FIRST.map((i) => ({
+/** The newest period alone for a line that shows no trend. */
+const LATEST_ONLY = [4] as const;
+
+function peerColumns(headers: readonly string[], showPeers: boolean, metric: LayoutMetric): PeerColumn[] {
+  const periods: PeerColumn[] = (metric.current ? LATEST_ONLY : NEWEST_FIRST).map((i) => ({
     key: `v${i + 1}`,
     header: headers[i] ?? '',
-    numeric: true,
+    numeric: !metric.text,
     render: (row) => text(periodFigures(row)[i] ?? null),
-    sortValue: (row) => row.raw_values[i] ?? null,
+    // Words sort A to Z; figures by their number, not their text.
+    sortValue: (row) => (metric.text ? (periodFigures(row)[i] ?? null) : (row.raw_values[i] ?? null)),
   }));
   if (!showPeers) return periods;
   return [
@@ -81,7 +85,7 @@ export function SingleMetricView({
       <Title order={2} fz="lg">
         {metric.name}
       </Title>
-      {chartType === 'peer_table' ? null : (
+      {chartType === 'peer_table' || metric.text ? null : (
         <Paper withBorder radius="md" p="md">
           <TrendChart metric={metric} headers={view.headers} chartType={chartType} showPeers={showPeers} />
         </Paper>
@@ -126,7 +130,7 @@ export function SingleMetricView({
             label={`${metric.name} for every peer`}
             institutions={metric.rows}
             peers={view.peer_table}
-            columns={peerColumns(view.headers, showPeers)}
+            columns={peerColumns(view.headers, showPeers, metric)}
             initialSort="rank"
             rankLabel="Rank"
           />

@@ -10,16 +10,18 @@ const entry = (id: number, category: string, name = `Report ${id}`) => ({
 });
 
 describe('report list grouping', () => {
-  it('puts FIN reports first and every customer report after them', () => {
+  it('puts FIN reports first, then the custom reports, then the navigator reports', () => {
     const groups = groupReports([
-      entry(1, 'custom'),
+      entry(1001, 'custom_reports'),
+      entry(1005, 'navigator_reports'),
       entry(2, 'fin_reports'),
-      entry(3, 'board'),
+      entry(1003, 'board'),
       entry(4, 'fin_reports'),
     ]);
     expect(groups.map((g) => [g.title, g.reports.map((r) => r.id)])).toEqual([
       ['FIN Reports', [2, 4]],
-      ['Custom Reports', [1, 3]],
+      ['Custom Reports', [1001, 1003]],
+      ['Navigator Reports', [1005]],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSETS, multiView, ROA } from '../../test/report-fixtures';
-import { layoutMetrics, reportLayout } from './report-layout';
+import { chartableMetrics, layoutMetrics, reportLayout } from './report-layout';
 
 describe('report layout', () => {
   it('groups metrics under the layout headers with each institution row and the peer median', () => {
@@ -38,5 +38,23 @@ describe('report layout', () => {
       key: 'g1',
       metricIds: [ROA.id, ASSETS.id],
     });
+  });
+
+  it('marks a custom report’s word and latest-only lines, and charts figures only', () => {
+    const view = multiView();
+    const sections = reportLayout({
+      ...view,
+      element_format: [...view.element_format, { type: 'graph', id: 'g1', metrics: [ROA.id, ASSETS.id] }],
+      text_metric_ids: [ASSETS.id],
+      current_metric_ids: [ASSETS.id],
+    });
+    const assets = layoutMetrics(sections).find((m) => m.id === ASSETS.id);
+    expect(assets).toMatchObject({ text: true, current: true });
+    expect(layoutMetrics(sections).find((m) => m.id === ROA.id)).toMatchObject({
+      text: false,
+      current: false,
+    });
+    expect(chartableMetrics(sections).map((m) => m.id)).toEqual([ROA.id]);
+    expect(sections.at(-1)?.entries.at(-1)).toEqual({ kind: 'graph', key: 'g1', metricIds: [ROA.id] });
   });
 });

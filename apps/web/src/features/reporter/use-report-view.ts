@@ -90,13 +90,16 @@ export function useReportView(selection: AnalyticsSelection, reportId: number) {
   // Known from the report list before the first view arrives, then from the view itself.
   const [viewedTechnographic, setViewedTechnographic] = useState<boolean | null>(null);
   const isTechnographic = viewedTechnographic ?? entry?.is_technographics_only ?? false;
-  const controls = useMemo(
-    () => viewControls(state, { isTechnographic, fiType }),
-    [state, isTechnographic, fiType],
-  );
   const menu = report?.menu ?? [];
   const firstSelection = menu.map(selectionOfMenu).find((s) => s !== null) ?? null;
   const selected = state.selection ?? firstSelection;
+  // Which lines are words is known once a view arrived; it keeps until the next one says otherwise.
+  const [textIds, setTextIds] = useState<readonly number[]>([]);
+  const textSelected = selected?.kind === 'metric' && textIds.includes(selected.id);
+  const controls = useMemo(
+    () => viewControls(state, { isTechnographic, fiType, textSelected }),
+    [state, isTechnographic, fiType, textSelected],
+  );
 
   const viewRequest = useMemo<ViewRequest | null>(
     () =>
@@ -129,6 +132,8 @@ export function useReportView(selection: AnalyticsSelection, reportId: number) {
   if (data && data.is_technographics_only !== viewedTechnographic) {
     setViewedTechnographic(data.is_technographics_only);
   }
+  const viewedTextIds = data?.text_metric_ids ?? [];
+  if (data && viewedTextIds.join(',') !== textIds.join(',')) setTextIds(viewedTextIds);
   const sections = useMemo(() => (data ? reportLayout(data) : []), [data]);
 
   const [exporting, setExporting] = useState(false);

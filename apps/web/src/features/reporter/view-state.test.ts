@@ -114,4 +114,15 @@ describe('report view state', () => {
     });
     expect(selectionOfMenu({ ...entry, metric_id: null, bank_service_id: null })).toBeNull();
   });
+
+  it('draws no chart for a word element of a custom report in single view, and charts again in multi', () => {
+    const single: ReportViewState = { ...start, mode: 'single', selection: { kind: 'metric', id: 3 } };
+    const words = { ...metrics, textSelected: true };
+    expect(viewControls(single, words)).toMatchObject({ chartType: 'peer_table', chartTypeDisabled: true });
+    expect(viewControls({ ...single, mode: 'multi' }, words)).toMatchObject({
+      chartType: 'bar',
+      chartTypeDisabled: false,
+    });
+    expect(viewControls(single, metrics).chartType).toBe('bar');
+  });
 });

@@ -27,8 +27,11 @@ export type ReportViewState = {
   periodId: number | null;
 };
 
-/** What the report itself decides about which controls apply. */
-export type ReportViewContext = { isTechnographic: boolean; fiType: string | null };
+/**
+ * What the report itself decides about which controls apply; `textSelected`: the metric chosen is
+ * words (a custom report's vendor, city or segment), which no chart draws.
+ */
+export type ReportViewContext = { isTechnographic: boolean; fiType: string | null; textSelected?: boolean };
 
 export type ReportViewAction =
   | { type: 'mode'; mode: MetricMode }
@@ -112,9 +115,12 @@ export function viewControls(state: ReportViewState, context: ReportViewContext)
   const modes: readonly MetricMode[] = context.isTechnographic
     ? METRIC_MODES.filter((m) => m !== 'period')
     : METRIC_MODES;
-  const nonMetric = context.isTechnographic || state.selection?.kind === 'service';
-  const chartType: ChartType = nonMetric ? 'peer_table' : state.chartType;
   const mode = modes.includes(state.mode) ? state.mode : 'multi';
+  const nonMetric =
+    context.isTechnographic ||
+    state.selection?.kind === 'service' ||
+    (context.textSelected === true && mode === 'single');
+  const chartType: ChartType = nonMetric ? 'peer_table' : state.chartType;
   const showPeersVisible = mode !== 'period';
   const singlePeerTable = mode === 'single' && chartType === 'peer_table';
   const technographicSingle = context.isTechnographic && mode === 'single';

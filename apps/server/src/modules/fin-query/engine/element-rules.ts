@@ -1,4 +1,4 @@
-import type { QueryElementType, QueryType, RuleValue } from '@fin-atlas/domain';
+import type { QueryElementType, QueryType, ResultColumn, RuleValue } from '@fin-atlas/domain';
 import type { Actor } from '../../identity/index.js';
 import type { QueryEngine } from './query-engine.js';
 
@@ -68,4 +68,39 @@ export async function matchElementTests(
     dataVersion = context.universe.version;
   }
   return { ids, matches, dataVersion };
+}
+
+/** An element's output column with a cell per institution id asked for (null where the id is unknown). */
+export type ElementColumn = { column: ResultColumn; values: (number | string | boolean | null)[] };
+
+/**
+ * The element's output columns for these institutions, as FIN Query's results and downloads show
+ * them (same providers, labels and formats): report writers read firmographics, scores, contacts
+ * and mortgage figures this way. Institutions outside the variant's universe (inactive) get null.
+ */
+export async function elementColumnsFor(
+  engine: QueryEngine,
+  actor: Actor | null,
+  element: ElementRef,
+  institutionIds: readonly number[],
+  variant: QueryType = 'fin_query',
+): Promise<ElementColumn[]> {
+  const { universe } = await engine.context(actor, variant);
+  const slots = institutionIds.map((id) => universe.positionOf.get(id));
+  const known = slots.filter((p): p is number => p !== undefined);
+  const object = {
+    element_id: element.element_id,
+    element_type: element.element_type,
+    element_section: 'report',
+    ...(element.element_property ? { element_property: element.element_property } : {}),
+    ...(element.element_properties ? { element_properties: element.element_properties } : {}),
+  };
+  const columns = await engine.elementColumns(actor, object, Int32Array.from(known), variant);
+  return columns.map(({ column, values }) => {
+    let next = 0;
+    return {
+      column,
+      values: slots.map((p) => (p === undefined ? null : (values[next++] ?? null))),
+    };
+  });
 }

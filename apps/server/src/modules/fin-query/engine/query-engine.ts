@@ -191,6 +191,24 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
       return describeQuery(await context(actor, variant), registry, payload);
     },
 
+    /**
+     * One element's output columns at the given universe positions, as the results table writes
+     * them; none for an element type nobody serves, the variant does not offer, or the caller may
+     * not use (a provider that needs a module they lack).
+     */
+    async elementColumns(
+      actor: Actor | null,
+      object: QueryElementObject,
+      positions: Int32Array,
+      variant: QueryType = 'fin_query',
+    ): Promise<ColumnValues[]> {
+      const provider = registry.forType(object.element_type);
+      const needs = provider?.requiresAnyModule;
+      if (!provider || (needs && actor && !needs.some((m) => actor.modules.has(m)))) return [];
+      if (!offersVariant(provider, variant)) return [];
+      return provider.columns(await context(actor, variant), object, positions);
+    },
+
     /** Choices of an element with remote options; none for an element type nobody serves. */
     async options(
       actor: Actor | null,
