@@ -25,16 +25,16 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { displayFormat } from '../../metrics/display-format.js';
 import { recordDownload, stampCsv } from '../downloads/index.js';
 import type { Access } from '../identity/index.js';
-import { ANALYTICS, route } from '../identity/index.js';
+import { ANALYTICS, requireActor, route } from '../identity/index.js';
 import { requireReportActor } from './report-access.js';
 import { builtInReport, elementIdOf, listEntry, reportMetrics, reportsFor } from './report-catalog.js';
 import { metricReportCsv, technographicReportCsv } from './report-csv.js';
+import { grantedReports, REPORT_NOT_FOUND, reportGrantFilter, requireReportGrant } from './report-grants.js';
 import { requireInstitutions } from './report-institutions.js';
 import { findFreshRun, openRun, runPayload } from './report-runs.js';
 import { reportServices } from './report-technographics.js';
 import { createReportViewService } from './report-view-service.js';
 
-const REPORT_NOT_FOUND = 'Report not found.';
 const REPORTER: Access = { signedIn: true, module: 'fin_reporter' };
 
 const fiTypeReportsQuery = z.object({
@@ -74,12 +74,15 @@ function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: Fastif
       } else if (query.report_id !== undefined) {
         throw unprocessable(MESSAGES.selection.selectInstitution);
       }
-      const reports = reportsFor(fiType).map(listEntry);
+      const granted = await reportGrantFilter(database, actor);
+      const reports = reportsFor(fiType)
+        .filter((r) => granted(r.id))
+        .map(listEntry);
       const spans = SPANS.map((s) => ({ id: s.id, name: s.name }));
       if (query.report_id === undefined || query.bank_id === undefined)
         return { reports, spans, report: null };
       const report = builtInReport(query.report_id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
+      if (!report || !granted(report.id)) throw notFound(REPORT_NOT_FOUND);
       const found = await findFreshRun(database, actor, report, { ...query, bank_id: query.bank_id });
       return {
         reports,
@@ -101,6 +104,7 @@ function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: Fastif
     async (request, reply) => {
       const body = request.body;
       const actor = requireReportActor(request, body.report_type);
+      await requireReportGrant(database, actor, body.report_id);
       const report = builtInReport(body.report_id);
       if (!report) throw notFound(REPORT_NOT_FOUND);
       const { run, fiType, started } = await openRun(database, jobs, actor, report, body, (error) =>
@@ -117,8 +121,9 @@ function reportListRoutes(api: ApiInstance, { database }: Deps) {
   api.get(
     '/api/self_serve_reports/reporter_reports',
     { ...route(REPORTER), schema: { response: { 200: reportEntriesResponseSchema } } },
-    async (): Promise<ReportEntriesResponse> => {
-      return { reports: reportsFor(null).map(listEntry) };
+    async (request): Promise<ReportEntriesResponse> => {
+      const reports = await grantedReports(database, requireActor(request), reportsFor(null));
+      return { reports: reports.map(listEntry) };
     },
   );
 
@@ -136,7 +141,8 @@ function reportListRoutes(api: ApiInstance, { database }: Deps) {
           throw unprocessable(`Institution ${query.bank_id} is not of FI type ${query.fi_type}.`);
         }
       }
-      return { reports: reportsFor(query.fi_type).map(listEntry) };
+      const reports = await grantedReports(database, requireActor(request), reportsFor(query.fi_type));
+      return { reports: reports.map(listEntry) };
     },
   );
 
@@ -158,6 +164,7 @@ function reportListRoutes(api: ApiInstance, { database }: Deps) {
     },
     async (request): Promise<ReportMetricListResponse> => {
       const query = request.query;
+      await requireReportGrant(database, requireActor(request), query.id);
       const report = builtInReport(query.id);
       if (!report) throw notFound(REPORT_NOT_FOUND);
       if (report.kind === 'technographics') {
@@ -201,6 +208,7 @@ function reportViewRoutes(api: ApiInstance, { database }: Deps) {
     async (request) => {
       const query = request.query;
       const actor = requireReportActor(request, query.report_type);
+      await requireReportGrant(database, actor, query.report_id);
       return views.view(actor, query);
     },
   );
@@ -219,6 +227,7 @@ function reportViewRoutes(api: ApiInstance, { database }: Deps) {
     async (request, reply) => {
       const query = request.query;
       const actor = requireReportActor(request, query.report_type);
+      await requireReportGrant(database, actor, query.report_id);
       const options = await views.resolve(actor, query);
       const content = await views.contentFor(options);
       const values = content.values;

@@ -15,8 +15,9 @@ import { createPeerGroupStore, type PeerGroupSnapshot } from '../peer-groups/ind
 import { progressChannelFor } from '../progress/index.js';
 import { type BuiltInReport, listEntry, reportAppliesTo, reportsFor } from './report-catalog.js';
 import { requireInstitutions } from './report-institutions.js';
-import { abandonReportRun, enqueueReportRun } from './report-job.js';
+import { abandonReportRun } from './report-job.js';
 import { reportMenu } from './report-layout.js';
+import { queueRun } from './report-queue.js';
 import {
   createReportRunStore,
   dataVersion,
@@ -129,23 +130,7 @@ export async function openRun(
   const existing = await store.reusable(actor, request, version);
   if (existing) return { run: existing, fiType, started: false };
   const run = await store.insert(actor, request, version);
-  const channel = progressChannelFor(database);
-  const key = runProgressKey(run);
-  await channel.start({
-    key,
-    kind: 'report',
-    userId: actor.user.id,
-    groupId: actor.user.clientGroupId,
-    status: MESSAGES.report.preparing,
-    breakpointProgress: 100,
-  });
-  try {
-    await enqueueReportRun(jobs, database, { runId: run.id }, onJobError);
-  } catch (error) {
-    await store.markFailed(run.id);
-    await channel.fail(key, 'The report could not be queued. Please try again.');
-    throw error;
-  }
+  await queueRun(database, jobs, run, onJobError);
   return { run, fiType, started: true };
 }
 
