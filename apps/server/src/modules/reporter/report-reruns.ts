@@ -100,7 +100,7 @@ export async function staleRuns(database: Database): Promise<StaleRunsResponse> 
 
 /**
  * Reruns stale runs on the current data: every one, or those of the chosen reports and client
- * groups, the most recently used first, at most MAX_RERUNS_PER_REQUEST per request. Each becomes a
+ * groups, the most recently used first, at most `cap` (MAX_RERUNS_PER_REQUEST) per request. Each becomes a
  * new run of the same request (same owner, so the owner's next visit opens it at once), queued as a
  * report job with its own progress. Answers the new runs and how many stale ones are left.
  */
@@ -109,6 +109,7 @@ export async function rerunStaleRuns(
   jobs: JobQueue | undefined,
   body: RerunReportsBody,
   onJobError: (error: unknown) => void,
+  cap = MAX_RERUNS_PER_REQUEST,
 ): Promise<RerunReportsResult> {
   const version = await dataVersion(database);
   const chosen = body.all
@@ -123,7 +124,7 @@ export async function rerunStaleRuns(
       ];
   const stale = await database.query<{ id: number; total: number }>(
     `select s.id, count(*) over ()::int as total from (${STALE_RUNS}) s ${chosen}
-      order by s.created_at desc, s.id desc limit ${MAX_RERUNS_PER_REQUEST}`,
+      order by s.created_at desc, s.id desc limit ${Math.trunc(cap)}`,
     params,
   );
   if (stale.length === 0) return { run_ids: [], remaining: 0 };
