@@ -1,15 +1,16 @@
 import { MultiSelect, type OptionsFilter, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useGroupSearch, useUserSearch } from './api';
+import { useAdminGroups, useAdminUsers } from './api';
 
-export type Picked = { value: string; label: string };
+/** A chosen user or group: its id as `value`, what the box shows as `label`, its bare name. */
+export type Picked = { value: string; label: string; name?: string };
 
 /** Options from a server search, with what is already chosen kept listed (and so still shown). */
 function mergeOptions(chosen: readonly Picked[], found: readonly Picked[]): Picked[] {
-  const byValue = new Map<string, string>();
-  for (const option of [...chosen, ...found]) byValue.set(option.value, option.label);
-  return [...byValue].map(([value, label]) => ({ value, label }));
+  const byValue = new Map<string, Picked>();
+  for (const option of [...chosen, ...found]) byValue.set(option.value, option);
+  return [...byValue.values()];
 }
 
 /** The typed search, debounced for the server; the server filters, so the box shows what it found. */
@@ -21,23 +22,28 @@ function useTypedSearch() {
 
 const serverFiltered: OptionsFilter = ({ options }) => options;
 
+/** At most this many matches are offered; typing narrows them. */
+const SEARCH_PAGE = { per_page: 50 } as const;
+
 function useUserOptions(debounced: string, enabled = true) {
-  const users = useUserSearch(debounced, enabled);
+  const users = useAdminUsers({ q: debounced || undefined, ...SEARCH_PAGE }, { enabled });
   return {
     found: (users.data?.users ?? []).map((u) => ({
       value: String(u.id),
       label: `${u.user_name} (${u.email})`,
+      name: u.user_name,
     })),
     searching: users.isFetching,
   };
 }
 
 function useGroupOptions(debounced: string, enabled: boolean) {
-  const groups = useGroupSearch(debounced, enabled);
+  const groups = useAdminGroups({ q: debounced || undefined, ...SEARCH_PAGE }, { enabled });
   return {
     found: (groups.data?.groups ?? []).map((g) => ({
       value: String(g.id),
       label: `${g.name} (${g.member_count.toLocaleString('en-US')} users)`,
+      name: g.name,
     })),
     searching: groups.isFetching,
   };
@@ -45,10 +51,25 @@ function useGroupOptions(debounced: string, enabled: boolean) {
 
 type PickerProps<T> = { label: string; description?: string; value: T; onChange: (value: T) => void };
 
-/** One user, found by name or e-mail. */
-export function UserSelect({ label, description, value, onChange }: PickerProps<Picked | null>) {
+type PickedKind = 'users' | 'groups';
+
+/** The server's matches for the typed search, of the kind asked for (the other query stays idle). */
+function useRemoteOptions(kind: PickedKind, debounced: string) {
+  const users = useUserOptions(debounced, kind === 'users');
+  const groups = useGroupOptions(debounced, kind === 'groups');
+  return kind === 'users' ? users : groups;
+}
+
+/** One user (by name or e-mail) or one group (by name), found on the server. */
+export function RemoteSelect({
+  kind,
+  label,
+  description,
+  value,
+  onChange,
+}: PickerProps<Picked | null> & { kind: PickedKind }) {
   const { search, setSearch, debounced } = useTypedSearch();
-  const { found, searching } = useUserOptions(debounced);
+  const { found, searching } = useRemoteOptions(kind, debounced);
   const options = mergeOptions(value ? [value] : [], found);
   return (
     <Select
@@ -62,10 +83,13 @@ export function UserSelect({ label, description, value, onChange }: PickerProps<
       filter={serverFiltered}
       value={value?.value ?? null}
       onChange={(next) => onChange(options.find((o) => o.value === next) ?? null)}
-      nothingFoundMessage={searching ? 'Searching…' : 'No user found'}
+      nothingFoundMessage={searching ? 'Searching…' : `No ${kind === 'users' ? 'user' : 'group'} found`}
     />
   );
 }
+
+/** One user, found by name or e-mail. */
+export const UserSelect = (props: PickerProps<Picked | null>) => <RemoteSelect kind="users" {...props} />;
 
 /** Several users or groups, found by name on the server. */
 export function RemoteMultiSelect({
@@ -74,11 +98,9 @@ export function RemoteMultiSelect({
   description,
   value,
   onChange,
-}: PickerProps<Picked[]> & { kind: 'users' | 'groups' }) {
+}: PickerProps<Picked[]> & { kind: PickedKind }) {
   const { search, setSearch, debounced } = useTypedSearch();
-  const users = useUserOptions(debounced, kind === 'users');
-  const groups = useGroupOptions(debounced, kind === 'groups');
-  const { found, searching } = kind === 'users' ? users : groups;
+  const { found, searching } = useRemoteOptions(kind, debounced);
   const options = mergeOptions(value, found);
   return (
     <MultiSelect
