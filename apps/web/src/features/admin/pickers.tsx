@@ -53,11 +53,28 @@ type PickerProps<T> = { label: string; description?: string; value: T; onChange:
 
 type PickedKind = 'users' | 'groups';
 
-/** The server's matches for the typed search, of the kind asked for (the other query stays idle). */
-function useRemoteOptions(kind: PickedKind, debounced: string) {
+/**
+ * A server-searched box's shared props: the typed search, the server's matches of the kind asked for
+ * (the other query stays idle) with what is chosen kept listed, and what shows while searching.
+ */
+function useRemoteBox(kind: PickedKind, chosen: readonly Picked[]) {
+  const { search, setSearch, debounced } = useTypedSearch();
   const users = useUserOptions(debounced, kind === 'users');
   const groups = useGroupOptions(debounced, kind === 'groups');
-  return kind === 'users' ? users : groups;
+  const { found, searching } = kind === 'users' ? users : groups;
+  const data = mergeOptions(chosen, found);
+  return {
+    data,
+    box: {
+      searchable: true,
+      clearable: true,
+      searchValue: search,
+      onSearchChange: setSearch,
+      data,
+      filter: serverFiltered,
+      nothingFoundMessage: searching ? 'Searching…' : `No ${kind === 'users' ? 'user' : 'group'} found`,
+    },
+  };
 }
 
 /** One user (by name or e-mail) or one group (by name), found on the server. */
@@ -68,22 +85,14 @@ export function RemoteSelect({
   value,
   onChange,
 }: PickerProps<Picked | null> & { kind: PickedKind }) {
-  const { search, setSearch, debounced } = useTypedSearch();
-  const { found, searching } = useRemoteOptions(kind, debounced);
-  const options = mergeOptions(value ? [value] : [], found);
+  const { data: options, box } = useRemoteBox(kind, value ? [value] : []);
   return (
     <Select
       label={label}
       description={description}
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      data={options}
-      filter={serverFiltered}
+      {...box}
       value={value?.value ?? null}
       onChange={(next) => onChange(options.find((o) => o.value === next) ?? null)}
-      nothingFoundMessage={searching ? 'Searching…' : `No ${kind === 'users' ? 'user' : 'group'} found`}
     />
   );
 }
@@ -99,22 +108,14 @@ export function RemoteMultiSelect({
   value,
   onChange,
 }: PickerProps<Picked[]> & { kind: PickedKind }) {
-  const { search, setSearch, debounced } = useTypedSearch();
-  const { found, searching } = useRemoteOptions(kind, debounced);
-  const options = mergeOptions(value, found);
+  const { data: options, box } = useRemoteBox(kind, value);
   return (
     <MultiSelect
       label={label}
       description={description}
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      data={options}
-      filter={serverFiltered}
+      {...box}
       value={value.map((v) => v.value)}
       onChange={(next) => onChange(options.filter((o) => next.includes(o.value)))}
-      nothingFoundMessage={searching ? 'Searching…' : `No ${kind === 'users' ? 'user' : 'group'} found`}
     />
   );
 }

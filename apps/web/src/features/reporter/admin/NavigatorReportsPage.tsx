@@ -1,16 +1,5 @@
 import type { AdminCustomReport } from '@fin-atlas/domain';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../core/api/api-error';
@@ -18,10 +7,7 @@ import { notifyError, notifySuccess } from '../../../core/notify';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { FormAlert } from '../../../ui/FormAlert';
 import { formatDateTime } from '../../../ui/format';
-import { ListState } from '../../../ui/ListState';
-import { PageHeader } from '../../../ui/PageHeader';
-import { SearchField } from '../../../ui/SearchField';
-import { type Picked, RemoteMultiSelect } from '../../admin';
+import { NavigatorConsole, type Picked, RemoteMultiSelect } from '../../admin';
 import { fiTypeLabel, useDeleteNavigatorReport, useNavigatorReports, useUpdateNavigatorReport } from './api';
 
 /** The report writer page that edits a custom report. */
@@ -30,7 +16,7 @@ const editPath = (id: number) => `/super_admin/report_writer/custom_report?id=${
 function GroupsModal({ report, onClose }: { report: AdminCustomReport | null; onClose: () => void }) {
   const update = useUpdateNavigatorReport();
   const [groups, setGroups] = useState<Picked[]>(
-    (report?.groups ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+    (report?.groups ?? []).map((g) => ({ value: String(g.id), label: g.name, name: g.name })),
   );
   const save = async () => {
     if (!report) return;
@@ -199,41 +185,26 @@ export function NavigatorReportsPage() {
   const [editingGroups, setEditingGroups] = useState<AdminCustomReport | null>(null);
   const rows = list.data?.custom_reports ?? [];
   return (
-    <Container size="xl" py="lg">
-      <PageHeader
-        title="Navigator Reports"
-        description="Custom reports offered to every user as ready-made reports, and the groups they are shared with."
-      />
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <SearchField label="Search by name" value={search} onSearch={setSearch} placeholder="Report name" />
-          <Switch
-            label="Every custom report, to mark one"
-            checked={all}
-            onChange={(e) => setAll(e.currentTarget.checked)}
-          />
-        </Group>
-        <ListState
-          isPending={list.isPending}
-          isFetching={list.isFetching && !list.isPending}
-          errorText={list.isError ? errorMessage(list.error) : null}
-          isEmpty={rows.length === 0}
-          emptyTitle={all ? 'No custom report matches' : 'No navigator reports yet'}
-          emptyDescription={all ? undefined : 'Turn on “Every custom report” to find one and mark it.'}
-        >
-          <NavigatorTable reports={rows} onGroups={setEditingGroups} />
-          {list.data?.truncated ? (
-            <Text fz="sm" c="dimmed" mt="xs">
-              The first 100 are shown; narrow the search to see others.
-            </Text>
-          ) : null}
-        </ListState>
-      </Stack>
-      <GroupsModal
-        key={editingGroups?.id ?? 'none'}
-        report={editingGroups}
-        onClose={() => setEditingGroups(null)}
-      />
-    </Container>
+    <NavigatorConsole
+      title="Navigator Reports"
+      description="Custom reports offered to every user as ready-made reports, and the groups they are shared with."
+      noun={{ one: 'report', many: 'reports' }}
+      everyLabel="Every custom report"
+      search={search}
+      onSearch={setSearch}
+      all={all}
+      onAll={setAll}
+      list={list}
+      rowCount={rows.length}
+      dialogs={
+        <GroupsModal
+          key={editingGroups?.id ?? 'none'}
+          report={editingGroups}
+          onClose={() => setEditingGroups(null)}
+        />
+      }
+    >
+      <NavigatorTable reports={rows} onGroups={setEditingGroups} />
+    </NavigatorConsole>
   );
 }
