@@ -141,4 +141,37 @@ describe('FIN Admin report consoles', () => {
     const restricted = await screen.findByRole('region', { name: 'Restricted reports' });
     await waitFor(() => expect(restricted.textContent).toContain('Key Metrics'));
   });
+
+  it('lists navigator reports with a link to the report writer, and deletes one after asking', async () => {
+    const deleted: StubRequest[] = [];
+    const row = {
+      id: 1004,
+      name: 'Deposit growth leaders',
+      description: 'Growth against peers',
+      fi_type: 'bank',
+      is_mbc: false,
+      is_global: true,
+      owner: { id: 2, user_name: 'Vera Vendor', email: 'vendor@demo.finatlas.test' },
+      groups: [{ id: 3, name: 'Summit Ridge Software (demo)' }],
+      updated_at: '2026-10-30T10:00:00.000Z',
+    };
+    stubFetch({
+      'GET /api/session': () => ({ body: admin }),
+      'GET /api/super_admin/navigator_reports': () => ({
+        body: { custom_reports: deleted.length === 0 ? [row] : [], truncated: false },
+      }),
+      'DELETE /api/super_admin/navigator_reports/1004': (request) => {
+        deleted.push(request);
+        return { status: 204 };
+      },
+    });
+    renderRoute('/super_admin/navigator_reports');
+    const edit = await screen.findByRole('link', { name: 'Edit Deposit growth leaders' }, { timeout: 5_000 });
+    expect(edit.getAttribute('href')).toBe('/super_admin/report_writer/custom_report?id=1004');
+    expect(screen.getByText('Summit Ridge Software (demo)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Deposit growth leaders' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete report' }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
+    expect(await screen.findByText('No navigator reports yet')).toBeTruthy();
+  });
 });
