@@ -137,7 +137,7 @@ describe('FIN Admin report consoles', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Key Metrics' }));
     fireEvent.click(save);
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect((saved[0]?.body as { report_ids: number[] }).report_ids.sort()).toEqual([1, 2]);
+    expect([...((saved[0]?.body as { report_ids?: number[] })?.report_ids ?? [])].sort()).toEqual([1, 2]);
     const restricted = await screen.findByRole('region', { name: 'Restricted reports' });
     await waitFor(() => expect(restricted.textContent).toContain('Key Metrics'));
   });
