@@ -97,3 +97,10 @@ export const moduleScreen = (
   module: sidebarModule,
   page: { lazy },
 });
+
+/** A FIN Admin console screen under /super_admin. */
+export const superAdminScreen = (path: string, lazy: LazyScreen): FeatureRoute => ({
+  path: `/super_admin/${path}`,
+  guard: SUPER_ADMIN,
+  page: { lazy },
+});

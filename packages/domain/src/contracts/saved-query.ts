@@ -10,6 +10,7 @@ import {
   isoDateTimeSchema,
   nameSchema,
 } from './common.js';
+import { copyToUsersBodySchema } from './copy-to-users.js';
 import { queryPayloadSchema } from './query-payload.js';
 
 const parsesAsQueryPayload = (text: string): boolean => {
@@ -109,17 +110,7 @@ export type CustomFinGroup = z.infer<typeof customFinGroupSchema>;
 export const customFinGroupListSchema = z.object({ custom_fin_groups: z.array(customFinGroupSchema) });
 
 /** POST /api/super_admin/copy_queries: one user's queries to other users and every user of groups. */
-export const copyQueriesBodySchema = z
-  .strictObject({
-    source_user_id: idSchema,
-    query_ids: z.array(idSchema).min(1).max(200),
-    user_ids: z.array(idSchema).max(500).default([]),
-    group_ids: z.array(idSchema).max(100).default([]),
-  })
-  .refine((b) => b.user_ids.length > 0 || b.group_ids.length > 0, {
-    message: 'Choose at least one user or group to copy the queries to.',
-    path: ['user_ids'],
-  });
+export const copyQueriesBodySchema = copyToUsersBodySchema('query_ids', 'queries');
 export type CopyQueriesBody = z.infer<typeof copyQueriesBodySchema>;
 export type CopyQueriesBodyInput = z.input<typeof copyQueriesBodySchema>;
 

@@ -10,3 +10,6 @@ export const register: AppModule = {
     for (const routes of [userAdminRoutes, groupAdminRoutes, superAdminRoutes]) await routes(app, context);
   },
 };
+
+// The FIN Admin's copy consoles (queries, reports) send items of one user to users and groups alike.
+export { type CopyPlan, type CopyTarget, copyMessages, copyToUsers, refuseCopy } from './copy-to-users.js';

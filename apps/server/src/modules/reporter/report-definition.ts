@@ -9,8 +9,9 @@ import {
   FIN_REPORTS,
   reportsFor,
 } from './report-catalog.js';
+import { grantedReports, REPORT_NOT_FOUND, requireReportGrant } from './report-grants.js';
 
-export const REPORT_NOT_FOUND = 'Report not found.';
+export { REPORT_NOT_FOUND };
 
 /** Categories of custom reports in lists: a user's own and shared ones, and the FIN Admins' global ones. */
 export const CUSTOM_REPORTS = 'custom_reports';
@@ -74,6 +75,7 @@ export async function resolveReport(
   actor: Actor | null,
   id: number,
 ): Promise<ReportDefinition> {
+  if (actor) await requireReportGrant(database, actor, id);
   const builtIn = builtInReport(id);
   if (builtIn) return builtIn;
   for (const source of sources) {
@@ -90,7 +92,7 @@ export async function listedReports(
   scope: ReportListScope,
 ): Promise<ReportDefinition[]> {
   const lists = await Promise.all(sources.map((s) => s.list(database, actor, scope)));
-  return lists.flat();
+  return grantedReports(database, actor, lists.flat());
 }
 
 /**
@@ -112,7 +114,8 @@ export async function reportsForActor(
   fiType: string | null,
 ): Promise<ReportDefinition[]> {
   const custom = await listedReports(database, actor, 'all');
-  return [...reportsFor(fiType), ...custom.filter((r) => fiType === null || reportAppliesTo(r, fiType))];
+  const builtIn = await grantedReports(database, actor, reportsFor(fiType));
+  return [...builtIn, ...custom.filter((r) => fiType === null || reportAppliesTo(r, fiType))];
 }
 
 export function listEntry(report: ReportDefinition): ReportListEntry {

@@ -19,8 +19,9 @@ import { assertRunnable } from './custom-report-content.js';
 import { reportsFor } from './report-catalog.js';
 import { listEntry, listedReports, type ReportDefinition, reportAppliesTo } from './report-definition.js';
 import { requireInstitutions } from './report-institutions.js';
-import { abandonReportRun, enqueueReportRun } from './report-job.js';
+import { abandonReportRun } from './report-job.js';
 import { outlineMenu, reportOutline } from './report-outline.js';
+import { queueRun } from './report-queue.js';
 import {
   createReportRunStore,
   dataVersion,
@@ -137,23 +138,7 @@ export async function openRun(
   const existing = await store.reusable(actor, request, version);
   if (existing && ofCurrentReport(existing, report)) return { run: existing, fiType, started: false };
   const run = await store.insert(actor, request, version);
-  const channel = progressChannelFor(database);
-  const key = runProgressKey(run);
-  await channel.start({
-    key,
-    kind: 'report',
-    userId: actor.user.id,
-    groupId: actor.user.clientGroupId,
-    status: MESSAGES.report.preparing,
-    breakpointProgress: 100,
-  });
-  try {
-    await enqueueReportRun(jobs, database, { runId: run.id }, onJobError);
-  } catch (error) {
-    await store.markFailed(run.id);
-    await channel.fail(key, 'The report could not be queued. Please try again.');
-    throw error;
-  }
+  await queueRun(database, jobs, run, onJobError);
   return { run, fiType, started: true };
 }
 

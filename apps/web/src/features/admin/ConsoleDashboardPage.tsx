@@ -39,6 +39,31 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
       description: 'Copy a user’s saved queries to other users or whole groups.',
     },
     {
+      label: 'Copy Reports',
+      to: '/super_admin/copy_reports',
+      description: 'Copy a user’s custom reports to other users or whole groups.',
+    },
+    {
+      label: 'Navigator Reports',
+      to: '/super_admin/navigator_reports',
+      description: 'Custom reports offered to every user, and the groups they are shared with.',
+    },
+    {
+      label: 'Accessible Reports',
+      to: '/super_admin/report_access/accessible_reports',
+      description: 'Which client groups may run which reports.',
+    },
+    {
+      label: 'Report Access: Select FI',
+      to: '/super_admin/report_access/select_fi',
+      description: 'Which institutions’ own users may run which reports.',
+    },
+    {
+      label: 'Rerun Reports',
+      to: '/super_admin/rerun_reports',
+      description: 'Rerun stored reports after a data load, so users open current numbers.',
+    },
+    {
       label: 'Manage Subscriptions',
       // Spelled as the spec spells it: bookmarks and links use this path.
       to: '/super_admin/manage_subscrptions',
@@ -63,14 +88,12 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
 
 const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
   'super_admin.profile_cards': '/super_admin/profile_cards',
-  'super_admin.rerun_reports': '/super_admin/rerun_reports',
   'super_admin.app_configs': '/super_admin/app_configs',
   'super_admin.client_pricing_schedules': '/super_admin/client_pricing_schedules',
   'super_admin.pricing_schedules_templates': '/super_admin/pricing_schedules_templates',
   'super_admin.signals': '/super_admin/signals',
   'super_admin.actions': '/super_admin/actions',
   'super_admin.features': '/super_admin/features',
-  'super_admin.accessible_reports': '/super_admin/report_access/accessible_reports',
   'super_admin.upload_logo': '/super_admin/upload_logo',
   'super_admin.user_activity_report': '/super_admin/user_activity_report',
   'super_admin.user_orders_report': '/super_admin/user_orders_report',
@@ -80,12 +103,10 @@ const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
   'super_admin.client_activity_reports': '/super_admin/client_activity_reports',
   'super_admin.update_fi_name': '/super_admin/update_fi_name',
   'super_admin.authorization': '/super_admin/authorization',
-  'super_admin.navigator_reports': '/super_admin/navigator_reports',
   'super_admin.segmentations': '/super_admin/segmentations',
   'super_admin.performographics': '/super_admin/technographics/performographics',
   'super_admin.performographics_report': '/super_admin/technographics/performographics/report',
   'super_admin.user_edits': '/super_admin/user_edits',
-  'super_admin.copy_reports': '/super_admin/copy_reports',
   'partner_admin.user_activity': '/partner_admin/user_activity',
 };
 

@@ -98,14 +98,6 @@ export const CONSOLE_TOOLS = [
   ),
   tool(
     'super_admin',
-    'Reports and billing',
-    'super_admin.rerun_reports',
-    'Rerun Reports',
-    'Rerun saved reports after new call-report data is loaded, so users open current numbers.',
-    'Reporter',
-  ),
-  tool(
-    'super_admin',
     'Content and data',
     'super_admin.app_configs',
     'App Configs',
@@ -175,22 +167,6 @@ export const CONSOLE_TOOLS = [
     'Features',
     'Features that can be switched on for individual client groups.',
     'role management',
-  ),
-  tool(
-    'super_admin',
-    'People and access',
-    'super_admin.accessible_reports',
-    'Accessible Reports',
-    'Which standard reports each client group can open.',
-    'Reporter',
-  ),
-  tool(
-    'super_admin',
-    'People and access',
-    'super_admin.report_access_select_fi',
-    'Report Access: Select FI',
-    'Choose the institution whose report access you want to review.',
-    'Reporter',
   ),
   tool(
     'super_admin',
@@ -267,14 +243,6 @@ export const CONSOLE_TOOLS = [
   tool(
     'super_admin',
     'Content and data',
-    'super_admin.navigator_reports',
-    'Navigator Reports',
-    'The reports listed in the report navigator and their order.',
-    'Reporter',
-  ),
-  tool(
-    'super_admin',
-    'Content and data',
     'super_admin.segmentations',
     'Segmentations',
     'The segment sets shared with all clients.',
@@ -303,14 +271,6 @@ export const CONSOLE_TOOLS = [
     'User Edits',
     'Changes made to user accounts, who made them and when.',
     'the audit log',
-  ),
-  tool(
-    'super_admin',
-    'Content and data',
-    'super_admin.copy_reports',
-    'Copy Reports',
-    'Copy saved reports from one user or group to another.',
-    'Reporter',
   ),
 ] as const satisfies readonly ConsoleTool[];
 

@@ -2,10 +2,10 @@ import {
   ADMIN,
   type FeatureRoute,
   type Guard,
-  type LazyScreen,
   PARTNER_ADMIN,
   redirectRoute,
   SUPER_ADMIN,
+  superAdminScreen,
 } from '../../core/routing';
 import type { ConsoleToolId } from './console-tools';
 import type { ConsoleId } from './consoles';
@@ -79,12 +79,6 @@ const consoleDashboard = (consoleId: 'super_admin' | 'partner_admin'): FeatureRo
   },
 });
 
-const superAdminScreen = (path: string, lazy: LazyScreen): FeatureRoute => ({
-  path: `/super_admin/${path}`,
-  guard: SUPER_ADMIN,
-  page: { lazy },
-});
-
 /** Console screens whose data arrives with later modules: a description of each tool for now. */
 const tool = (path: string, guard: Guard, id: ConsoleToolId): FeatureRoute => ({
   path,
@@ -103,7 +97,6 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/profile_cards', SUPER_ADMIN, 'super_admin.profile_cards'),
   tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
   tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
-  tool('/super_admin/rerun_reports', SUPER_ADMIN, 'super_admin.rerun_reports'),
   tool('/super_admin/app_configs', SUPER_ADMIN, 'super_admin.app_configs'),
   // The spec types signals (and pricing schedules, in FIN Query's routes) as admin routes.
   tool('/super_admin/signals', ADMIN, 'super_admin.signals'),
@@ -111,8 +104,6 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/signals/:id', ADMIN, 'super_admin.signal_edit'),
   tool('/super_admin/actions', SUPER_ADMIN, 'super_admin.actions'),
   tool('/super_admin/features', SUPER_ADMIN, 'super_admin.features'),
-  tool('/super_admin/report_access/accessible_reports', SUPER_ADMIN, 'super_admin.accessible_reports'),
-  tool('/super_admin/report_access/select_fi', SUPER_ADMIN, 'super_admin.report_access_select_fi'),
   tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
   tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
   tool('/super_admin/upload_user_guides', SUPER_ADMIN, 'super_admin.upload_user_guides'),
@@ -120,10 +111,8 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
   tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
   tool('/super_admin/authorization', SUPER_ADMIN, 'super_admin.authorization'),
-  tool('/super_admin/navigator_reports', SUPER_ADMIN, 'super_admin.navigator_reports'),
   tool('/super_admin/segmentations', SUPER_ADMIN, 'super_admin.segmentations'),
   tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
-  tool('/super_admin/copy_reports', SUPER_ADMIN, 'super_admin.copy_reports'),
 ];
 
 /** The three consoles (spec section 2): FIN Admin, client admin and partner admin. */

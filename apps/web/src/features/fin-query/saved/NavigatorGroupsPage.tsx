@@ -1,24 +1,10 @@
 import type { NavigatorGroup } from '@fin-atlas/domain';
-import {
-  Button,
-  Container,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../core/api/api-error';
 import { notifyError, notifySuccess } from '../../../core/notify';
 import { FormAlert } from '../../../ui/FormAlert';
 import { formatDateTime } from '../../../ui/format';
-import { ListState } from '../../../ui/ListState';
-import { PageHeader } from '../../../ui/PageHeader';
-import { SearchField } from '../../../ui/SearchField';
+import { NavigatorConsole } from '../../admin';
 import { useNavigatorGroups, useUpdateNavigatorGroup } from './api';
 import { saveFailureText } from './save-failure';
 
@@ -162,37 +148,22 @@ export function NavigatorGroupsPage() {
   const [renaming, setRenaming] = useState<NavigatorGroup | null>(null);
   const rows = list.data?.navigator_groups ?? [];
   return (
-    <Container size="xl" py="lg">
-      <PageHeader
-        title="Navigator Groups"
-        description="Saved queries offered to every user as ready-made queries and FI groups."
-      />
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <SearchField label="Search by name" value={search} onSearch={setSearch} placeholder="Query name" />
-          <Switch
-            label="Every saved query, to mark one"
-            checked={all}
-            onChange={(e) => setAll(e.currentTarget.checked)}
-          />
-        </Group>
-        <ListState
-          isPending={list.isPending}
-          isFetching={list.isFetching && !list.isPending}
-          errorText={list.isError ? errorMessage(list.error) : null}
-          isEmpty={rows.length === 0}
-          emptyTitle={all ? 'No saved query matches' : 'No navigator queries yet'}
-          emptyDescription={all ? undefined : 'Turn on “Every saved query” to find one and mark it.'}
-        >
-          <NavigatorTable groups={rows} onRename={setRenaming} />
-          {list.data?.truncated ? (
-            <Text fz="sm" c="dimmed" mt="xs">
-              The first 100 are shown; narrow the search to see others.
-            </Text>
-          ) : null}
-        </ListState>
-      </Stack>
-      <RenameModal key={renaming?.id ?? 'none'} group={renaming} onClose={() => setRenaming(null)} />
-    </Container>
+    <NavigatorConsole
+      title="Navigator Groups"
+      description="Saved queries offered to every user as ready-made queries and FI groups."
+      noun={{ one: 'query', many: 'queries' }}
+      everyLabel="Every saved query"
+      search={search}
+      onSearch={setSearch}
+      all={all}
+      onAll={setAll}
+      list={list}
+      rowCount={rows.length}
+      dialogs={
+        <RenameModal key={renaming?.id ?? 'none'} group={renaming} onClose={() => setRenaming(null)} />
+      }
+    >
+      <NavigatorTable groups={rows} onRename={setRenaming} />
+    </NavigatorConsole>
   );
 }

@@ -1,7 +1,4 @@
 import {
-  adminGroupListSchema,
-  adminUserListSchema,
-  type CopyQueriesBodyInput,
   copyQueriesResultSchema,
   decideQuerySave,
   elementListSchema,
@@ -18,6 +15,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../core/api/http';
 import { useSession } from '../../../core/session/use-session';
+import type { CopyMade, CopyRequest, CopySourceItem } from '../../admin';
 
 const savedQueriesKey = (userId: number | undefined) => ['saved-queries', userId] as const;
 
@@ -147,36 +145,7 @@ export function useUpdateNavigatorGroup() {
   });
 }
 
-/** Users and client groups by name, for the copy console's pickers. */
-export function useUserSearch(search: string, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: ['copy-queries', 'users', search],
-    queryFn: ({ signal }) =>
-      http.get('/api/admin/users', {
-        query: { q: search || undefined, per_page: 50 },
-        schema: adminUserListSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useGroupSearch(search: string, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: ['copy-queries', 'groups', search],
-    queryFn: ({ signal }) =>
-      http.get('/api/admin/groups', {
-        query: { q: search || undefined, per_page: 50 },
-        schema: adminGroupListSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Every saved query of one user, the source of a copy. */
+/** Every saved query of one user, the source of a copy, as the copy console lists them. */
 export function useUserSavedQueries(userId: number | null) {
   return useQuery({
     queryKey: ['copy-queries', 'source', userId],
@@ -187,14 +156,28 @@ export function useUserSavedQueries(userId: number | null) {
         signal,
       }),
     enabled: userId !== null,
+    select: (data): CopySourceItem[] =>
+      data.saved_queries.map((q) => ({
+        id: q.id,
+        name: q.name,
+        description: [q.query_type === 'mortgage' ? 'Mortgage lender query' : 'Prospect query', q.description]
+          .filter(Boolean)
+          .join(' · '),
+      })),
   });
 }
 
 export function useCopyQueries() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CopyQueriesBodyInput) =>
-      http.post('/api/super_admin/copy_queries', body, { schema: copyQueriesResultSchema }),
+    mutationFn: async ({ item_ids, ...to }: CopyRequest): Promise<CopyMade[]> => {
+      const result = await http.post(
+        '/api/super_admin/copy_queries',
+        { ...to, query_ids: item_ids },
+        { schema: copyQueriesResultSchema },
+      );
+      return result.copies.map((c) => ({ id: c.query_id, user_name: c.user_name, name: c.name }));
+    },
     onSuccess: () => void client.invalidateQueries({ queryKey: ['copy-queries', 'source'] }),
   });
 }
