@@ -58,7 +58,7 @@ export function SegmentSetsTable({
           {sets.map((set) => (
             <Table.Tr key={set.id} data-testid="segment-set-row">
               <Table.Td>
-                <Anchor component="button" type="button" fw={600} onClick={() => onOpen(set)}>
+                <Anchor component="button" type="button" fw={600} ta="left" onClick={() => onOpen(set)}>
                   {set.name}
                 </Anchor>
                 {set.description ? (
