@@ -32,16 +32,18 @@ export async function elementNames(
   });
 }
 
-/** Each segment's rule in words ('Total Assets ($000) between 100000 and 500000'). */
+/** The element's name and each segment's rule in words ('Total Assets ($000) between 100000 and 500000'). */
 export async function segmentWords(
   engine: QueryEngine,
   actor: Actor | null,
   element: ElementRef,
   segments: readonly { operator: string; value: RuleValue }[],
-): Promise<string[]> {
-  if (segments.length === 0) return [];
+): Promise<{ elementName: string; words: string[] }> {
   const payload: QueryPayload = {
-    elements: segments.map((_, i) => ({ id: `s${i}`, element_objects: [objectOf(element)] })),
+    elements: [
+      { id: 'element', element_objects: [objectOf(element)] },
+      ...segments.map((_, i) => ({ id: `s${i}`, element_objects: [objectOf(element)] })),
+    ],
     criteria: {
       type: 'group',
       operator: 'and',
@@ -55,8 +57,12 @@ export async function segmentWords(
     },
   };
   const described = await engine.describe(actor, payload);
-  return segments.map((_, i) => {
-    const found = described.find((d) => d.id === `s${i}`);
-    return found?.available ? found.description : DELETED_ELEMENT;
-  });
+  const named = described.find((d) => d.id === 'element');
+  return {
+    elementName: named?.available ? named.name : DELETED_ELEMENT,
+    words: segments.map((_, i) => {
+      const found = described.find((d) => d.id === `s${i}`);
+      return found?.available ? found.description : DELETED_ELEMENT;
+    }),
+  };
 }

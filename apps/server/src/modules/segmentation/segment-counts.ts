@@ -50,13 +50,12 @@ export async function segmentationDetails(
   database: Database,
   actor: Actor,
   set: SegmentationDefinition,
-  elementName: string,
   refs: readonly string[] | undefined,
 ): Promise<SegmentationSetDetails> {
   const ids = await populationIds(database, actor, refs);
   const engine = queryEngineFor(database);
   const split = await splitBySegments(database, actor, set, ids ?? undefined);
-  const words = await segmentWords(engine, actor, set.element, set.segments);
+  const { elementName, words } = await segmentWords(engine, actor, set.element, set.segments);
   const { universe } = await engine.context(actor);
   return {
     id: set.id,

@@ -9,12 +9,7 @@ import {
 import type { ElementProvider, ElementTestAnswer, EngineContext, ResolvedRule } from '../fin-query/index.js';
 import { queryEngineFor } from '../fin-query/index.js';
 import { matchSegments } from './segment-tests.js';
-import {
-  builtInSegmentations,
-  findSegmentation,
-  type SegmentationDefinition,
-  visibleSegmentations,
-} from './segmentation-sets.js';
+import { findSegmentation, type SegmentationDefinition, usableSegmentations } from './segmentation-sets.js';
 
 export const SEGMENTATION_CATEGORY = 'Segmentation';
 const SET_GONE = 'Validation failed. The query uses a segment set that no longer exists.';
@@ -64,10 +59,7 @@ export const segmentationProvider: ElementProvider = {
   types: ['segmentation'],
 
   async catalog(context) {
-    const sets = [
-      ...builtInSegmentations(),
-      ...(await visibleSegmentations(context.database.db, context.actor)),
-    ];
+    const sets = await usableSegmentations(context.database.db, context.actor);
     return [
       {
         category: SEGMENTATION_CATEGORY,

@@ -351,6 +351,12 @@ describe('segment sets API on the demo data set', () => {
 
     const [small, mid, large] = set.segmentation_set_details_attributes.map((d) => String(d.id));
     const split = await details(vendor, set.id);
+    expect(split.element_name).toBe('Total Assets ($000)');
+    expect(split.set_details.map((d) => d.description)).toEqual([
+      'Total Assets ($000) less 100000',
+      'Total Assets ($000) between 100000 and 1000000',
+      'Total Assets ($000) greater 1000000',
+    ]);
     const segment = elementObject('segmentation', set.id);
     expect(await query.countOf(rule('s', segment, 'in', [mid as string]))).toBe(split.set_details[1]?.count);
     expect(await query.countOf(rule('s', segment, 'in', [small as string, large as string]))).toBe(

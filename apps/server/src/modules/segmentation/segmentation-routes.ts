@@ -9,9 +9,7 @@ import {
   setDetailCountQuerySchema,
   setDetailCountSchema,
 } from '@fin-atlas/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { segmentationSets } from '../../db/schema/index.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { noContent, typed } from '../../http/contracts.js';
 import { type Access, requireActor, route, SUPER_ADMIN } from '../identity/index.js';
@@ -19,8 +17,8 @@ import { countSegment, segmentationDetails } from './segment-counts.js';
 import { segmentableCatalog } from './segmentable-elements.js';
 import {
   builtInSegmentations,
+  globalSegmentations,
   loadSegmentation,
-  storedSegmentations,
   visibleSegmentations,
 } from './segmentation-sets.js';
 import { deleteSegmentationSet, saveSegmentationSet } from './segmentation-store.js';
@@ -56,7 +54,7 @@ function listRoutes(app: FastifyInstance, { database }: Deps) {
 
   api.get('/api/super_admin/segmentation_sets', { ...route(SUPER_ADMIN), ...list }, async (request) => {
     const actor = requireActor(request);
-    const global = await storedSegmentations(database.db, eq(segmentationSets.isGlobal, true));
+    const global = await globalSegmentations(database.db);
     return { segmentations: await summarize(database, actor, global) };
   });
 }
@@ -127,14 +125,7 @@ function recordRoutes(app: FastifyInstance, { database }: Deps) {
     async (request) => {
       const actor = requireActor(request);
       const set = await loadSegmentation(database.db, actor, request.params.id);
-      const [summary] = await summarize(database, actor, [set]);
-      return segmentationDetails(
-        database,
-        actor,
-        set,
-        summary?.element_name ?? '',
-        request.query.fi_group_ids,
-      );
+      return segmentationDetails(database, actor, set, request.query.fi_group_ids);
     },
   );
 

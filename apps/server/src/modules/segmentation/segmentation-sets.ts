@@ -125,9 +125,18 @@ export async function storedSegmentations(db: Db, where: SQL): Promise<StoredSeg
   );
 }
 
+/** Every global set (a FIN Admin's, for everyone), by name. */
+export const globalSegmentations = (db: Db): Promise<StoredSegmentation[]> =>
+  storedSegmentations(db, eq(segmentationSets.isGlobal, true));
+
 /** The custom sets the actor sees (none without a caller: a background reader gets built-ins only). */
 export const visibleSegmentations = (db: Db, actor: Actor | null): Promise<StoredSegmentation[]> =>
   actor ? storedSegmentations(db, visibleSets(actor)) : Promise.resolve([]);
+
+/** Every set the actor may use: the built-in ones, then the custom ones they see, by name. */
+export async function usableSegmentations(db: Db, actor: Actor | null): Promise<SegmentationDefinition[]> {
+  return [...builtInSegmentations(), ...(await visibleSegmentations(db, actor))];
+}
 
 /** One custom set the actor may see, or null. */
 export async function visibleStoredSegmentation(
