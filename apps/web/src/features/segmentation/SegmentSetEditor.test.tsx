@@ -1,27 +1,13 @@
-import { MESSAGES, type QueryCatalog, type SegmentationSummary } from '@fin-atlas/domain';
+import { MESSAGES, type QueryCatalog } from '@fin-atlas/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { sessionFixture } from '../../test/fixtures';
 import { Providers } from '../../test/providers';
+import { segmentSetFixture } from '../../test/segmentation-fixtures';
 import { SegmentSetEditor } from './SegmentSetEditor';
 
-const STORED: SegmentationSummary = {
-  id: 1001,
-  name: 'Size bands',
-  description: null,
-  element: { element_id: 15, element_type: 'firmographics', element_property: null },
-  segmentation_set_details_attributes: [
-    { id: 11, name: 'Small', operator: 'less', value: [100_000] },
-    { id: 12, name: 'Large', operator: 'greater_or_equal', value: [100_000] },
-  ],
-  built_in: false,
-  is_global: false,
-  editable: true,
-  owner: { id: 3, user_name: 'Riley Chen' },
-  element_name: 'Total Assets ($000)',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
+const STORED = segmentSetFixture();
 
 const CATALOG: QueryCatalog = {
   categories: [

@@ -1,29 +1,11 @@
-import type { SegmentationSummary } from '@fin-atlas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { sessionFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { segmentSetFixture } from '../../test/segmentation-fixtures';
 
-const set = (overrides: Partial<SegmentationSummary>): SegmentationSummary => ({
-  id: 1001,
-  name: 'Size bands',
-  description: null,
-  element: { element_id: 15, element_type: 'firmographics', element_property: null },
-  segmentation_set_details_attributes: [
-    { id: 11, name: 'Small', operator: 'less', value: [100_000] },
-    { id: 12, name: 'Large', operator: 'greater_or_equal', value: [100_000] },
-  ],
-  built_in: false,
-  is_global: false,
-  editable: true,
-  owner: { id: 7, user_name: 'Vera Vendor' },
-  element_name: 'Total Assets ($000)',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
-
-const BUILT_IN = set({
+const BUILT_IN = segmentSetFixture({
   id: 1,
   name: 'Asset Bands',
   built_in: true,
@@ -34,7 +16,7 @@ const BUILT_IN = set({
 
 describe('the global segment sets console', { timeout: 30_000 }, () => {
   it('lists the global sets beside the built-in ones and deletes one after asking', async () => {
-    const global = set({
+    const global = segmentSetFixture({
       id: 1002,
       name: 'Everyone’s tiers',
       is_global: true,

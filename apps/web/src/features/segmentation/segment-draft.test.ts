@@ -1,5 +1,6 @@
-import type { QueryCatalogElement, SegmentationSummary } from '@fin-atlas/domain';
+import type { QueryCatalogElement } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
+import { segmentSetFixture } from '../../test/segmentation-fixtures';
 import {
   copyDraft,
   draftFromSummary,
@@ -32,23 +33,13 @@ const element = (overrides: Partial<QueryCatalogElement> = {}): QueryCatalogElem
   ...overrides,
 });
 
-const stored: SegmentationSummary = {
-  id: 1001,
-  name: 'Size bands',
-  description: null,
-  element: { element_id: 15, element_type: 'firmographics', element_property: null },
+const stored = segmentSetFixture({
   segmentation_set_details_attributes: [
     { id: 11, name: 'Small', operator: 'less', value: [100_000] },
     { id: 12, name: 'Mid-size', operator: 'between', value: [100_000, 1_000_000] },
     { id: 13, name: 'Large', operator: 'greater_or_equal', value: [1_000_000] },
   ],
-  built_in: false,
-  is_global: false,
-  editable: true,
-  owner: { id: 3, user_name: 'Riley Chen' },
-  element_name: 'Total Assets ($000)',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
+});
 
 describe('segment values between the editor and the server', () => {
   it('sends a range as [low, high] once both ends are typed, low first', () => {
