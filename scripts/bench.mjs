@@ -11,6 +11,7 @@ import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
 import { queryDownloadRows } from './lib/query-download-bench.mjs';
+import { segmentationRows } from './lib/segmentation-bench.mjs';
 import { subscriptionRows } from './lib/subscriptions-bench.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib/workspace-state.mjs';
 
@@ -387,7 +388,7 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,analytics,fin-query,subscriptions (section names below; initial-js, import, hmda-import and matching too) runs just those
+// BENCH_ONLY=reports,analytics,fin-query,segmentation,subscriptions (section names below; initial-js, import, hmda-import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
@@ -431,6 +432,7 @@ async function coldServerRows(cold, afterStop) {
     afterStop.push(finQuery.afterStop);
   }
   if (wanted('fin-query-download')) rows.push(...(await queryDownloadRows(base, cold.child.pid)));
+  if (wanted('segmentation')) rows.push(...(await segmentationRows(base)));
   if (wanted('subscriptions')) afterStop.push((await subscriptionRows(base, { root })).afterStop);
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);
   rows.push(['GET /readyz (database round trip)', await latency(`${base}/readyz`, 300)]);

@@ -23,6 +23,7 @@ const FEATURES = [
   'profile',
   'progress',
   'reporter',
+  'segmentation',
   'subscriptions',
   'technographics',
   'user-guide',

@@ -29,6 +29,32 @@ export const FIRMOGRAPHIC_ELEMENT = {
   msa: 18,
 } as const;
 
+/**
+ * Charter classes as the Charter element tests them: the FDIC's bank classes and the NCUA's credit
+ * union charters (either file's spelling, 'Federal' or 'federal', reads as one code), each always an
+ * option so a rule or a built-in segment on a class no institution holds today stays valid.
+ */
+export const CHARTER_CLASSES: readonly { code: string; label: string }[] = [
+  { code: 'N', label: 'National bank (OCC)' },
+  { code: 'SM', label: 'State member bank (Fed)' },
+  { code: 'NM', label: 'State nonmember bank (FDIC)' },
+  { code: 'SB', label: 'Savings bank' },
+  { code: 'SA', label: 'Savings association (OCC)' },
+  { code: 'OI', label: 'Insured U.S. branch of a foreign bank' },
+  { code: 'federal', label: 'Federal credit union' },
+  { code: 'state', label: 'State-chartered credit union' },
+  { code: 'state-private', label: 'Privately insured state credit union' },
+];
+
+const CHARTER_CODE_BY_FOLDED = new Map(CHARTER_CLASSES.map((c) => [c.code.toLowerCase(), c.code]));
+
+/** A filed charter class as its code: 'Federal' and 'federal' are one class; an unknown class stays as filed. */
+export function charterClassCode(filed: string | null | undefined): string | null {
+  const text = filed?.trim();
+  if (!text) return null;
+  return CHARTER_CODE_BY_FOLDED.get(text.toLowerCase()) ?? text;
+}
+
 export const MARKET_AREA_ELEMENT = {
   branchStates: 101,
   branchCounties: 102,

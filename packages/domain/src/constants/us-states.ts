@@ -60,3 +60,45 @@ export const US_STATES: readonly { code: string; name: string; fips: string }[] 
   { code: 'WI', name: 'Wisconsin', fips: '55' },
   { code: 'WY', name: 'Wyoming', fips: '56' },
 ];
+
+/**
+ * The Census Bureau's four regions of the states and DC, and the territories beside them, so every
+ * code of US_STATES falls in exactly one (a region set of segments partitions institutions by state).
+ */
+export const US_CENSUS_REGIONS: readonly { key: string; name: string; states: readonly string[] }[] = [
+  { key: 'northeast', name: 'Northeast', states: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'] },
+  {
+    key: 'midwest',
+    name: 'Midwest',
+    states: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'],
+  },
+  {
+    key: 'south',
+    name: 'South',
+    states: [
+      'DE',
+      'DC',
+      'FL',
+      'GA',
+      'MD',
+      'NC',
+      'SC',
+      'VA',
+      'WV',
+      'AL',
+      'KY',
+      'MS',
+      'TN',
+      'AR',
+      'LA',
+      'OK',
+      'TX',
+    ],
+  },
+  {
+    key: 'west',
+    name: 'West',
+    states: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'],
+  },
+  { key: 'territories', name: 'U.S. Territories', states: ['AS', 'GU', 'MP', 'PR', 'VI'] },
+];

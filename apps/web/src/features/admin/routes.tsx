@@ -111,7 +111,6 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
   tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
   tool('/super_admin/authorization', SUPER_ADMIN, 'super_admin.authorization'),
-  tool('/super_admin/segmentations', SUPER_ADMIN, 'super_admin.segmentations'),
   tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
 ];
 

@@ -1,2 +1,6 @@
 // FIN Query: prospect lists from a criteria tree, saved queries, prices and downloads.
+export type { BuilderRule } from './builder/criteria-tree';
+// The rule value editors and operator helpers, for features whose rules are FIN Query rules (segments).
+export { initialValue, isPresenceOperator, isRangeOperator } from './builder/criteria-tree';
+export { RuleValueEditor } from './builder/RuleValueEditor';
 export { FIN_QUERY_ROUTES } from './routes';

@@ -1,5 +1,7 @@
 import {
   ASSET_BANDS,
+  CHARTER_CLASSES,
+  charterClassCode,
   FIRMOGRAPHIC_ELEMENT as F,
   FI_TYPE_LABELS,
   MORTGAGE_COMPANY_FI_TYPE,
@@ -51,16 +53,15 @@ type Field = {
 const ageInYears = (row: UniverseRow, universe: Universe): number | null =>
   row.establishedDate ? wholeYearsSince(row.establishedDate, universe) : null;
 
-const CHARTER_LABELS: Record<string, string> = {
-  N: 'National bank (OCC)',
-  SM: 'State member bank (Fed)',
-  NM: 'State nonmember bank (FDIC)',
-  SB: 'Savings bank',
-  SA: 'Savings association (OCC)',
-  OI: 'Insured U.S. branch of a foreign bank',
-  federal: 'Federal credit union',
-  state: 'State-chartered credit union',
-};
+/** Every charter class, and any other class the data holds, so a rule on an absent class stays valid. */
+function charterOptions(rows: readonly UniverseRow[]): QueryOption[] {
+  const fixed = CHARTER_CLASSES.map((c) => ({ value: c.code, label: c.label }));
+  const known = new Set(CHARTER_CLASSES.map((c) => c.code));
+  const others = distinctOptions(rows, (r) => charterClassCode(r.charterClass)).filter(
+    (o) => !known.has(String(o.value)),
+  );
+  return [...fixed, ...others];
+}
 
 const MEMBERSHIP = {
   mdi: 'Minority depository institution',
@@ -198,13 +199,8 @@ export const FIRMOGRAPHIC_FIELDS: readonly Field[] = [
     group: 'Charter',
     kind: 'options',
     definition: 'FDIC charter class, or federal / state charter for credit unions.',
-    read: (r) => r.charterClass,
-    options: (rows) =>
-      distinctOptions(
-        rows,
-        (r) => r.charterClass,
-        (v) => CHARTER_LABELS[v] ?? v,
-      ),
+    read: (r) => charterClassCode(r.charterClass),
+    options: charterOptions,
   },
   {
     id: F.regulator,

@@ -75,6 +75,7 @@ describe('FIN Query element providers on the demo data set', () => {
       'Select Institutions',
       'Firmographics',
       'Market Area',
+      'Segmentation',
       'Technographics',
       'Financial Data',
       'Custom Search',
