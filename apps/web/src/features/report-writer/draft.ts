@@ -143,6 +143,37 @@ const typesInWords = (fiType: ReportFiType) =>
     .map((t) => `${FI_TYPE_LABELS[t as FiType] ?? t}s`.toLowerCase())
     .join(' and ');
 
+/** What keeps one element from being computed or saved, in words, or null. */
+function elementProblem(
+  element: ReportElement,
+  known: ReportWriterElement | undefined,
+  fiType: ReportFiType,
+): string | null {
+  if (!known)
+    return `An element (${element.element_type} ${element.element_id}) is no longer offered: remove it.`;
+  if (!elementSuitsFiType(known.fi_types, fiType)) {
+    return `${known.name} is not reported by ${typesInWords(fiType)}: remove it or change the FI type.`;
+  }
+  const props = element.element_properties as Record<string, unknown>;
+  if (known.properties === 'market' && (!Array.isArray(props.codes) || props.codes.length === 0)) {
+    return `Choose the markets of ${known.name}.`;
+  }
+  if (known.properties === 'mortgage' && props.filter_on !== 'nation') {
+    const filters = Array.isArray(props.filters) ? (props.filters as { value?: unknown }[]) : [];
+    if (!filters.some((f) => Array.isArray(f.value) && f.value.length > 0)) {
+      return `Choose the markets of ${known.name}, or measure it nationwide.`;
+    }
+  }
+  return null;
+}
+
+/** The elements the preview can compute now (the others still miss a choice). */
+export const previewableElements = (
+  draft: ReportDraft,
+  offered: (key: string) => ReportWriterElement | undefined,
+): ReportElement[] =>
+  draft.elements.filter((e) => elementProblem(e, offered(reportElementKey(e)), draft.fi_type) === null);
+
 /**
  * What must change before the report can be saved, in words: a name, at least one element, every
  * element of the report's FI type and with its required choices, a layout the server accepts.
@@ -155,28 +186,8 @@ export function draftProblems(
   if (draft.name.trim() === '') problems.push('Give the report a name.');
   if (draft.elements.length === 0) problems.push('Add at least one element from the segments.');
   for (const element of draft.elements) {
-    const known = offered(reportElementKey(element));
-    if (!known) {
-      problems.push(
-        `An element (${element.element_type} ${element.element_id}) is no longer offered: remove it.`,
-      );
-      continue;
-    }
-    if (!elementSuitsFiType(known.fi_types, draft.fi_type)) {
-      problems.push(
-        `${known.name} is not reported by ${typesInWords(draft.fi_type)}: remove it or change the FI type.`,
-      );
-    }
-    const props = element.element_properties as Record<string, unknown>;
-    if (known.properties === 'market' && (!Array.isArray(props.codes) || props.codes.length === 0)) {
-      problems.push(`Choose the markets of ${known.name}.`);
-    }
-    if (known.properties === 'mortgage' && props.filter_on !== 'nation') {
-      const filters = Array.isArray(props.filters) ? (props.filters as { value?: unknown }[]) : [];
-      if (!filters.some((f) => Array.isArray(f.value) && f.value.length > 0)) {
-        problems.push(`Choose the markets of ${known.name}, or measure it nationwide.`);
-      }
-    }
+    const problem = elementProblem(element, offered(reportElementKey(element)), draft.fi_type);
+    if (problem) problems.push(problem);
   }
   const layout = formatTreeProblem(draft.elements, draft.format);
   if (layout) problems.push(layout);
