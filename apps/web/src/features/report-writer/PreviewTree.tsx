@@ -6,7 +6,7 @@ import {
   type ReportPreview,
   type ReportPreviewElement,
 } from '@fin-atlas/domain';
-import { Box, Divider, Space, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Divider, Group, Space, Stack, Table, Text, Title } from '@mantine/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { EChart } from '../../ui/chart/EChart';
 
@@ -19,43 +19,84 @@ const shown = (value: Cell, format: string | null): string => {
   return String(value);
 };
 
-/** One element's values: a row per reading (one per column the element gives), a column per quarter. */
-export function PreviewElement({ element }: { element: ReportPreviewElement }) {
-  const periods = element.periods;
+const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A trend: the quarters across, the values beneath. */
+function TrendTable({
+  periods,
+  values,
+  format,
+}: {
+  periods: string[];
+  values: Cell[];
+  format: string | null;
+}) {
   return (
-    <Box data-testid="preview-element">
-      <Text fz="sm" fw={600}>
-        {element.name}
-      </Text>
-      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
-        {periods && periods.length > 1 ? (
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              {periods.map((p) => (
-                <Table.Th key={p} ta="right" fz="xs" c="dimmed" fw={500}>
-                  {p}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-        ) : null}
+    <Table.ScrollContainer minWidth={0}>
+      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {periods.map((p) => (
+              <Table.Th key={p} ta="right" fz="xs" c="dimmed" fw={500}>
+                {p}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
-          {element.rows.map((row) => (
-            <Table.Tr key={row.label}>
-              <Table.Td c="dimmed" fz="xs">
-                {row.label}
-                {periods?.length === 1 ? ` (${periods[0]})` : ''}
+          <Table.Tr>
+            {values.map((value, i) => (
+              <Table.Td key={periods[i] ?? i} ta="right" style={numeric}>
+                {shown(value, format)}
               </Table.Td>
-              {row.values.map((value, i) => (
-                <Table.Td key={periods?.[i] ?? i} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {shown(value, row.format)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
+            ))}
+          </Table.Tr>
         </Table.Tbody>
       </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * One element's values: a metric with its reading (span, set, quarter) and one value or a five-quarter
+ * trend; other elements a line per column they give (a technographic's vendor, product, installed year).
+ */
+export function PreviewElement({ element }: { element: ReportPreviewElement }) {
+  const periods = element.periods;
+  const single = element.rows.length === 1 ? element.rows[0] : undefined;
+  const trend = single && periods && periods.length > 1 ? single : undefined;
+  const caption =
+    single && periods ? `${single.label}${periods.length === 1 ? ` · ${periods[0]}` : ''}` : null;
+  return (
+    <Box data-testid="preview-element">
+      <Group justify="space-between" wrap="nowrap" align="baseline" gap="xs">
+        <Text fz="sm" fw={600}>
+          {element.name}
+        </Text>
+        {single && !trend ? (
+          <Text fz="sm" style={numeric} ta="right">
+            {shown(single.values[0] ?? null, single.format)}
+          </Text>
+        ) : null}
+      </Group>
+      {caption ? (
+        <Text fz="xs" c="dimmed">
+          {caption}
+        </Text>
+      ) : null}
+      {trend && periods ? <TrendTable periods={periods} values={trend.values} format={trend.format} /> : null}
+      {!single
+        ? element.rows.map((row) => (
+            <Group key={row.label} justify="space-between" wrap="nowrap" gap="xs" pl="xs">
+              <Text fz="xs" c="dimmed">
+                {row.label}
+              </Text>
+              <Text fz="sm" style={numeric} ta="right">
+                {shown(row.values[0] ?? null, row.format)}
+              </Text>
+            </Group>
+          ))
+        : null}
       {element.note ? (
         <Text fz="xs" c="dimmed">
           {element.note}
@@ -88,13 +129,18 @@ function PreviewGraph({
       </Text>
     );
   }
+  // Graphs usually draw metrics of one kind (ratios, or amounts): the first one's format labels the axis.
+  const format = drawn[0]?.rows[0]?.format ?? 'N2';
   const option: EChartsCoreOption = {
     color: [...CHART_COLOR_SERIES],
-    tooltip: { trigger: 'axis' },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (v: unknown) => (typeof v === 'number' ? formatValue(v, format) : '—'),
+    },
     legend: { bottom: 0, type: 'scroll' },
     grid: { left: 48, right: 16, top: 16, bottom: 40 },
     xAxis: { type: 'category', data: periods },
-    yAxis: { type: 'value', scale: true },
+    yAxis: { type: 'value', scale: true, axisLabel: { formatter: (v: number) => formatValue(v, format) } },
     series: drawn.map((e) => {
       const values = e.rows[0]?.values ?? [];
       const padded = [...Array(periods.length - values.length).fill(null), ...values];

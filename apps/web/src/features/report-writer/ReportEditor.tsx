@@ -106,11 +106,11 @@ export function ReportEditor({ initial, setup, knownNames, readOnlyOwner }: Repo
           <Group gap="xs" component="span">
             <span>{draft.is_mbc ? 'Mortgage lender report' : 'Custom report'}</span>
             {dirty ? (
-              <Badge size="sm" color="orange" variant="light">
+              <Badge size="sm" color="red.9" variant="outline">
                 Unsaved changes
               </Badge>
             ) : draft.id !== null ? (
-              <Badge size="sm" color="teal" variant="light">
+              <Badge size="sm" color="teal.9" variant="outline">
                 Saved
               </Badge>
             ) : null}

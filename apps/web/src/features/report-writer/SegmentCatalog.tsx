@@ -4,17 +4,7 @@ import {
   type ReportWriterElementsResponse,
   reportElementKey,
 } from '@fin-atlas/domain';
-import {
-  Accordion,
-  Badge,
-  Group,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Accordion, Badge, Group, NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { unaddableReason } from './draft';
 
@@ -60,30 +50,21 @@ function ElementRow({
       position="right"
       openDelay={300}
     >
-      <UnstyledButton
+      <NavLink
+        component="button"
+        type="button"
         onClick={onAdd}
         disabled={added || blocked !== null}
-        aria-label={added ? `${element.name} (in the report)` : `Add ${element.name}`}
-        px="xs"
+        aria-disabled={added || blocked !== null}
+        active={added}
+        color="teal"
+        label={element.name}
+        aria-label={added ? `${element.name} (added)` : `Add ${element.name}`}
         py={4}
-        w="100%"
-        style={{ borderRadius: 4, opacity: blocked ? 0.5 : 1 }}
-      >
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fz="sm" lh={1.3}>
-            {element.name}
-          </Text>
-          {added ? (
-            <Badge size="xs" variant="light" color="teal">
-              Added
-            </Badge>
-          ) : (
-            <Text fz="xs" c="blue" aria-hidden>
-              + Add
-            </Text>
-          )}
-        </Group>
-      </UnstyledButton>
+        px="xs"
+        styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', lineHeight: 1.3 } }}
+        style={{ borderRadius: 4 }}
+      />
     </Tooltip>
   );
 }

@@ -35,7 +35,7 @@ function NewReportCards() {
       <Title order={2} fz="lg" id="new-report" mb="sm">
         Start a new report
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: types.length }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {types.map((type) => (
           <Card key={type.key} withBorder padding="md" radius="md">
             <Stack gap="xs" justify="space-between" h="100%">
