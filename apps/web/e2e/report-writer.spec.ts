@@ -96,11 +96,6 @@ test('Report writer: write a report with a header, a graph and three elements, p
   const trend = preview.getByTestId('preview-element').filter({ hasText: ELEMENTS[0] ?? '' });
   await expect(trend.locator('thead th')).toHaveCount(5);
   await expectNoAxeViolations(page, 'report writer');
-  console.log(
-    'GRAPH BOX',
-    await preview.getByTestId('preview-graph').boundingBox(),
-    await preview.boundingBox(),
-  );
 
   await page.getByRole('button', { name: 'Save report' }).click();
   await expect(page).toHaveURL(/custom_report\?id=\d+$/, { timeout: 20_000 });
