@@ -24,7 +24,7 @@ async function addElement(page: Page, name: string) {
   await search.fill('');
 }
 
-async function moveToTop(page: Page, target: Locator, label: string) {
+async function moveToTop(target: Locator, label: string) {
   const up = target.getByRole('button', { name: `Move up: ${label}` });
   while (await up.isEnabled()) await up.click();
 }
@@ -67,7 +67,7 @@ test('Report writer: write a report with a header, a graph and three elements, p
   const header = row(page, 'Header New section');
   await header.getByRole('textbox', { name: 'Header text' }).fill('Profitability');
   const renamed = row(page, 'Header Profitability');
-  await moveToTop(page, renamed, 'Header Profitability');
+  await moveToTop(renamed, 'Header Profitability');
   for (const name of ELEMENTS.slice(0, 2)) {
     await row(page, name)
       .getByRole('button', { name: `Into the header above: ${name}` })
@@ -83,7 +83,7 @@ test('Report writer: write a report with a header, a graph and three elements, p
   const graph = row(page, 'Graph');
   await expect(graph).toContainText(ELEMENTS[0] ?? '');
   await expect(graph).toContainText(ELEMENTS[1] ?? '');
-  await moveToTop(page, graph, 'Graph');
+  await moveToTop(graph, 'Graph');
   await expect(layoutRows(page)).toHaveCount(5);
   await expect(layoutRows(page).first()).toHaveAttribute('data-node-type', 'graph');
 

@@ -10,7 +10,37 @@ import { coversBanks } from '../element-summary';
 const asData = (options: readonly { value: string | number; label: string }[]) =>
   options.map((o) => ({ value: String(o.value), label: o.label }));
 
-/** Span, set and scope of a metric or statement, in the writer's words. */
+/** One labelled choice of the element: Span, Set or Scope. */
+function Setting({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string | number; label: string }[];
+  value: string | number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Group gap="xs" wrap="wrap" align="center">
+      <Text fz="xs" c="dimmed" w={44}>
+        {label}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-label={`${name} ${label.toLowerCase()}`}
+        data={asData(options)}
+        value={String(value)}
+        onChange={onChange}
+      />
+    </Group>
+  );
+}
+
+/** Span, set (banks only have a merger restated set) and scope of a metric or statement, in the writer's words. */
 export function MetricProperties({
   name,
   props,
@@ -25,44 +55,29 @@ export function MetricProperties({
   const set = (patch: Partial<MetricElementProperties>) => onChange({ ...props, ...patch });
   return (
     <Stack gap={6}>
-      <Group gap="xs" wrap="wrap" align="center">
-        <Text fz="xs" c="dimmed" w={44}>
-          Span
-        </Text>
-        <SegmentedControl
-          size="xs"
-          aria-label={`${name} span`}
-          data={asData(REPORT_WRITER_SPAN_OPTIONS)}
-          value={String(props.span)}
-          onChange={(v) => set({ span: Number(v) as MetricElementProperties['span'] })}
-        />
-      </Group>
+      <Setting
+        label="Span"
+        name={name}
+        options={REPORT_WRITER_SPAN_OPTIONS}
+        value={props.span}
+        onChange={(v) => set({ span: Number(v) as MetricElementProperties['span'] })}
+      />
       {coversBanks(fiType) ? (
-        <Group gap="xs" wrap="wrap" align="center">
-          <Text fz="xs" c="dimmed" w={44}>
-            Set
-          </Text>
-          <SegmentedControl
-            size="xs"
-            aria-label={`${name} set`}
-            data={asData(REPORT_WRITER_SET_OPTIONS)}
-            value={String(props.set)}
-            onChange={(v) => set({ set: Number(v) as MetricElementProperties['set'] })}
-          />
-        </Group>
-      ) : null}
-      <Group gap="xs" wrap="wrap" align="center">
-        <Text fz="xs" c="dimmed" w={44}>
-          Scope
-        </Text>
-        <SegmentedControl
-          size="xs"
-          aria-label={`${name} scope`}
-          data={asData(REPORT_WRITER_SCOPE_OPTIONS)}
-          value={props.scope}
-          onChange={(v) => set({ scope: v as MetricElementProperties['scope'] })}
+        <Setting
+          label="Set"
+          name={name}
+          options={REPORT_WRITER_SET_OPTIONS}
+          value={props.set}
+          onChange={(v) => set({ set: Number(v) as MetricElementProperties['set'] })}
         />
-      </Group>
+      ) : null}
+      <Setting
+        label="Scope"
+        name={name}
+        options={REPORT_WRITER_SCOPE_OPTIONS}
+        value={props.scope}
+        onChange={(v) => set({ scope: v as MetricElementProperties['scope'] })}
+      />
     </Stack>
   );
 }

@@ -12,50 +12,8 @@ import {
   type ReportWriterElement,
 } from '@fin-atlas/domain';
 import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { type MortgageChoice, mortgageChoice, mortgageProperties } from '../../fin-query';
 import { MarketsSelect } from './MarketsSelect';
-
-type Choice = { year: number; action: string | null; output: string; level: HmdaGeoLevel; codes: string[] };
-
-function choiceOf(props: MortgageLendingElementProperties): Choice {
-  const level = HMDA_GEO_LEVELS.find((l) => l === props.filter_on) ?? 'nation';
-  return {
-    year: props.rule_id,
-    action: props.action_taken,
-    output: props.output_type,
-    level,
-    codes:
-      level === 'nation'
-        ? []
-        : props.filters.flatMap((f) => (Array.isArray(f.value) ? f.value.map(String) : [])),
-  };
-}
-
-/** The properties of a choice: the markets travel as one "equal" filter at the chosen level, as FIN Query's do. */
-function propertiesOf(element: ReportWriterElement, choice: Choice): MortgageLendingElementProperties {
-  const nation = choice.level === 'nation';
-  return {
-    rule_id: choice.year,
-    action_taken: choice.action,
-    output_type: choice.output,
-    filter_on: choice.level,
-    filter_operator: nation ? null : 'equal',
-    filters: nation
-      ? []
-      : [
-          {
-            id: 'markets',
-            element_id: element.element_id,
-            element_name: element.name,
-            filter_id: element.element_id,
-            element_type: 'mortgage_lending',
-            element_property: choice.level,
-            rule_id: choice.year,
-            operator: 'equal',
-            value: choice.codes,
-          },
-        ],
-  };
-}
 
 /** A Mortgage Lending measure: HMDA year, action and output where the measure takes them, and geography. */
 export function MortgageProperties({
@@ -69,10 +27,11 @@ export function MortgageProperties({
 }) {
   const name = element.name;
   const measure = mortgageMeasureById.get(element.element_id);
-  const choice = choiceOf(props);
+  const choice = mortgageChoice(props);
   const actions = measure ? mortgageActionsFor(measure) : [];
   const outputs = measure ? mortgageOutputTypesFor(measure) : [];
-  const choose = (patch: Partial<Choice>) => onChange(propertiesOf(element, { ...choice, ...patch }));
+  const choose = (patch: Partial<MortgageChoice>) =>
+    onChange(mortgageProperties(element, { ...choice, ...patch }));
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
@@ -81,7 +40,7 @@ export function MortgageProperties({
           w={120}
           aria-label={`${name} year`}
           data={(element.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
-          value={String(choice.year)}
+          value={String(choice.year ?? element.options?.[0]?.value ?? '')}
           onChange={(v) => v && choose({ year: Number(v) })}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -110,7 +69,7 @@ export function MortgageProperties({
               label: o.label,
             }))}
             value={choice.output}
-            onChange={(v) => choose({ output: v })}
+            onChange={(v) => choose({ output: v as MortgageChoice['output'] })}
           />
         ) : null}
       </Group>
