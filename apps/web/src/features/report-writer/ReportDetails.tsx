@@ -49,9 +49,7 @@ export function ReportDetails({
       <Grid.Col span={12}>
         <Textarea
           label="Description"
-          autosize
-          minRows={1}
-          maxRows={4}
+          rows={2}
           maxLength={2000}
           placeholder="What the report is for, shown beside it in Reporter"
           value={draft.description}

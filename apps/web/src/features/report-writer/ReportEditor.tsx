@@ -40,6 +40,73 @@ type ReportEditorProps = {
   readOnlyOwner: string | null;
 };
 
+type EditorHeaderProps = {
+  draft: ReportDraft;
+  savedName: string;
+  dirty: boolean;
+  copying: boolean;
+  saving: boolean;
+  deleting: boolean;
+  onSave: () => void;
+  onDelete: () => Promise<void>;
+};
+
+/** The report's title, whether it is saved, and its actions: back, subscribe, delete (confirmed), save. */
+function EditorHeader({
+  draft,
+  savedName,
+  dirty,
+  copying,
+  saving,
+  deleting,
+  onSave,
+  onDelete,
+}: EditorHeaderProps) {
+  return (
+    <PageHeader
+      title={draft.id === null ? 'New custom report' : savedName}
+      description={
+        <Group gap="xs" component="span">
+          <span>{draft.is_mbc ? 'Mortgage lender report' : 'Custom report'}</span>
+          {dirty ? (
+            <Badge size="sm" color="red.9" variant="outline">
+              Unsaved changes
+            </Badge>
+          ) : draft.id !== null ? (
+            <Badge size="sm" color="teal.9" variant="outline">
+              Saved
+            </Badge>
+          ) : null}
+        </Group>
+      }
+      actions={
+        <>
+          <Button component={Link} to={SELECT_REPORT_PATH} variant="default">
+            All reports
+          </Button>
+          {draft.id !== null && !dirty ? (
+            <SubscribeAction report={{ id: draft.id, name: savedName }} />
+          ) : null}
+          {draft.id !== null ? (
+            <ConfirmButton
+              title="Delete report"
+              message={`Delete “${savedName}”? Its subscriptions stop and it leaves Reporter for everyone it is shared with.`}
+              confirmLabel="Delete report"
+              onConfirm={onDelete}
+              busy={deleting}
+            >
+              Delete
+            </ConfirmButton>
+          ) : null}
+          <Button onClick={onSave} loading={saving} disabled={!dirty && draft.id !== null}>
+            {copying ? 'Save as my copy' : 'Save report'}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * The report writer: segments to add elements from, the report's details and layout, and a live
  * preview. Save creates the report or changes it (by the presence of an id); problems are listed
@@ -100,46 +167,15 @@ export function ReportEditor({ initial, setup, knownNames, readOnlyOwner }: Repo
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={draft.id === null ? 'New custom report' : baseline.name}
-        description={
-          <Group gap="xs" component="span">
-            <span>{draft.is_mbc ? 'Mortgage lender report' : 'Custom report'}</span>
-            {dirty ? (
-              <Badge size="sm" color="red.9" variant="outline">
-                Unsaved changes
-              </Badge>
-            ) : draft.id !== null ? (
-              <Badge size="sm" color="teal.9" variant="outline">
-                Saved
-              </Badge>
-            ) : null}
-          </Group>
-        }
-        actions={
-          <>
-            <Button component={Link} to={SELECT_REPORT_PATH} variant="default">
-              All reports
-            </Button>
-            {draft.id !== null && !dirty ? (
-              <SubscribeAction report={{ id: draft.id, name: baseline.name }} />
-            ) : null}
-            {draft.id !== null ? (
-              <ConfirmButton
-                title="Delete report"
-                message={`Delete “${baseline.name}”? Its subscriptions stop and it leaves Reporter for everyone it is shared with.`}
-                confirmLabel="Delete report"
-                onConfirm={onDelete}
-                busy={remove.isPending}
-              >
-                Delete
-              </ConfirmButton>
-            ) : null}
-            <Button onClick={onSave} loading={save.isPending} disabled={!dirty && draft.id !== null}>
-              {readOnlyOwner ? 'Save as my copy' : 'Save report'}
-            </Button>
-          </>
-        }
+      <EditorHeader
+        draft={draft}
+        savedName={baseline.name}
+        dirty={dirty}
+        copying={readOnlyOwner !== null}
+        saving={save.isPending}
+        deleting={remove.isPending}
+        onSave={onSave}
+        onDelete={onDelete}
       />
       {readOnlyOwner ? (
         <Alert color="blue" variant="light" title="A report shared with you">
