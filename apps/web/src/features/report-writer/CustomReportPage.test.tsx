@@ -130,4 +130,26 @@ describe('the report writer', { timeout: 20_000 }, () => {
       expect.objectContaining({ type: 'element', element_id: ROA, element_type: 'common_metric' }),
     ]);
   });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    stubFetch({
+      'GET /api/session': { body: sessionFixture() },
+      'GET /api/report_writer_elements': { body: setup },
+      'POST /api/self_serve_reports/preview': noPreview,
+    });
+    const router = renderWriter();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Return on Average Assets (ROA)' }));
+    fireEvent.click(screen.getByRole('link', { name: 'All reports' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/super_admin/report_writer/custom_report');
+    fireEvent.click(screen.getByRole('link', { name: 'All reports' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(await screen.findByText('Report list')).toBeTruthy();
+  });
 });
