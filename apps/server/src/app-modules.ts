@@ -18,6 +18,7 @@ import { register as orgMatching } from './modules/org-matching/index.js';
 import { register as peerGroups } from './modules/peer-groups/index.js';
 import { register as profile } from './modules/profile/index.js';
 import { register as progress } from './modules/progress/index.js';
+import { register as reportWriter } from './modules/report-writer/index.js';
 import { register as reporter } from './modules/reporter/index.js';
 import { register as segmentation } from './modules/segmentation/index.js';
 import { register as subscriptions } from './modules/subscriptions/index.js';
@@ -47,6 +48,7 @@ export const APP_MODULES: readonly AppModule[] = [
   crm,
   finQuery,
   segmentation,
+  reportWriter,
   subscriptions,
 ];
 

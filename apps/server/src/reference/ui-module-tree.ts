@@ -131,6 +131,8 @@ const TREE: Node[] = [
       page(62, 'Select Peer Group', '/analytics/reporter/select_peer_group'),
       page(63, 'Select Report', '/analytics/reporter/select_report'),
       page(64, 'Report View', '/analytics/reporter/metrics'),
+      // The spec keeps the writer under /super_admin, but it is Reporter's: users write their own reports.
+      page(66, 'Custom Report Writer', '/super_admin/report_writer/select_report'),
     ],
   },
   {

@@ -28,7 +28,7 @@ const PAGES: [path: string, heading: string][] = [
   ['/super_admin/dashboard', 'Super admin dashboard'],
   ['/super_admin/client_pricing_schedules/3', 'Client Pricing Schedule'],
   ['/super_admin/manage_subscrptions', 'Manage Subscriptions'],
-  ['/super_admin/report_writer/custom_report', 'Custom Report'],
+  ['/super_admin/report_writer/select_report', 'Custom Report Writer'],
   ['/super_admin/strategy/publications', 'Publications'],
   ['/super_admin/client_errors', 'Error log'],
   ['/analytics/old_site', 'The older analytics site has moved'],

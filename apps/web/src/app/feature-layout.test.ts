@@ -22,6 +22,7 @@ const FEATURES = [
   'peer-groups',
   'profile',
   'progress',
+  'report-writer',
   'reporter',
   'segmentation',
   'subscriptions',

@@ -39,6 +39,8 @@ export const SELF_SERVE_ELEMENT_TYPES = [
   'vendor_fit_static',
   'fin_intent',
   'segmentation',
+  // The report writer's Market Area segment: a branch footprint or a market measure per institution.
+  'market_area',
 ] as const;
 
 export type SelfServeElementType = (typeof SELF_SERVE_ELEMENT_TYPES)[number];

@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import { SELF_SERVE_ELEMENT_TYPES, type SelfServeElementType } from '../constants/query.js';
 import { idSchema } from './common.js';
 
 // The layout of a report: a tree the report writer edits and the report view renders.
 // Node ids are client-generated strings because nodes exist before they are saved.
 // Types are written by hand because zod cannot infer a recursive type through z.lazy.
+// Element ids are unique per element type only (firmographic 3 and solution 3 both exist), so an
+// element node also names its element_type; a node without one names the first element of that id.
 export type FormatNode =
   | { type: 'space'; id: string; children?: FormatNode[] }
   | { type: 'lineBreak'; id: string; children?: FormatNode[] }
   | { type: 'header'; id: string; text: string; children?: FormatNode[] }
   | { type: 'graph'; id: string; metrics: number[]; children?: FormatNode[] }
-  | { type: 'element'; id: string; element_id: number; children?: FormatNode[] };
+  | {
+      type: 'element';
+      id: string;
+      element_id: number;
+      element_type?: SelfServeElementType;
+      children?: FormatNode[];
+    };
 
 export type FormatNodeType = FormatNode['type'];
 
@@ -36,6 +45,7 @@ export const formatNodeSchema: z.ZodType<FormatNode> = z.lazy(() => {
       type: z.literal('element'),
       id: nodeIdSchema,
       element_id: idSchema,
+      element_type: z.enum(SELF_SERVE_ELEMENT_TYPES).optional(),
       children,
     }),
   ]);

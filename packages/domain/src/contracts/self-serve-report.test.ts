@@ -88,7 +88,10 @@ describe('self-serve report bodies', () => {
       vendor: true,
       product: false,
       has_service: false,
+      vendor_ids: [],
+      product_ids: [],
     });
+    expect(parsed.is_global).toBe(false);
   });
 
   it('rejects a blank name, no elements, unknown keys and layouts naming absent elements', () => {

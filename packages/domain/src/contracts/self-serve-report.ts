@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { METRIC_ELEMENT_TYPES } from '../constants/query.js';
+import { REPORT_WRITER_LIMITS } from '../constants/report-writer.js';
 import { collectFormatElementIds } from '../rules/format-tree.js';
 import { descriptionSchema, idSchema, isoDateTimeSchema, nameSchema, reportFiTypeSchema } from './common.js';
 import {
@@ -12,6 +13,19 @@ import {
 } from './element-properties.js';
 import { type FormatNode, formatNodeSchema } from './format-node.js';
 
+/**
+ * A report writer technographics element: the mode (the FIN Query columns vendor / product /
+ * has_service; none is the Default mode, vendor and product) and, in the Vendor or Product mode, an
+ * optional choice of vendors or products: the cell then names the chosen one the institution uses for
+ * the service, or says No.
+ */
+export const reportTechnographicPropertiesSchema = technographicElementPropertiesSchema.extend({
+  vendor_ids: z.array(idSchema).max(REPORT_WRITER_LIMITS.maxTechnographicChoices).default([]),
+  product_ids: z.array(idSchema).max(REPORT_WRITER_LIMITS.maxTechnographicChoices).default([]),
+});
+
+export type ReportTechnographicProperties = z.infer<typeof reportTechnographicPropertiesSchema>;
+
 // prefault (not default) so omitted properties still get each field's own default.
 export const reportElementSchema = z.discriminatedUnion('element_type', [
   z.object({
@@ -22,7 +36,7 @@ export const reportElementSchema = z.discriminatedUnion('element_type', [
   z.object({
     element_id: idSchema,
     element_type: z.literal('technographics'),
-    element_properties: technographicElementPropertiesSchema.prefault({}),
+    element_properties: reportTechnographicPropertiesSchema.prefault({}),
   }),
   z.object({
     element_id: idSchema,
@@ -41,7 +55,14 @@ export const reportElementSchema = z.discriminatedUnion('element_type', [
   }),
   z.object({
     element_id: idSchema,
-    element_type: z.enum(['performographics', 'vendor_fit_static', 'fin_intent', 'segmentation']),
+    // Market Area measures carry { market, codes } (checked against the element when saved).
+    element_type: z.enum([
+      'performographics',
+      'vendor_fit_static',
+      'fin_intent',
+      'segmentation',
+      'market_area',
+    ]),
     element_properties: genericElementPropertiesSchema.default({}),
   }),
 ]);
@@ -56,6 +77,8 @@ export const selfServeReportSchema = z.object({
   is_mbc: z.boolean(),
   fi_type: reportFiTypeSchema,
   group_ids: z.array(idSchema),
+  /** A navigator report: a FIN Admin's, offered to every entitled user. */
+  is_global: z.boolean().default(false),
   report_elements: z.array(reportElementSchema),
   element_format: z.array(formatNodeSchema),
   created_at: isoDateTimeSchema.optional(),
@@ -85,8 +108,10 @@ export const selfServeReportCreateBodySchema = z
     is_mbc: z.boolean().default(false),
     self_serve_report_groups_attributes: z.array(z.strictObject({ group_id: idSchema })).default([]),
     fi_type: reportFiTypeSchema,
-    report_elements: z.array(reportElementSchema).min(1),
+    report_elements: z.array(reportElementSchema).min(1).max(REPORT_WRITER_LIMITS.maxElements),
     element_format: z.array(formatNodeSchema).default([]),
+    /** Not in the spec's call: a FIN Admin marks a navigator (global) report with it. */
+    is_global: z.boolean().default(false),
   })
   .refine(layoutUsesOnlyReportElements, layoutIssue);
 
@@ -100,8 +125,10 @@ export const selfServeReportUpdateBodySchema = z
     description: descriptionSchema,
     is_mbc: z.boolean().default(false),
     group_ids: z.array(idSchema).default([]),
-    report_elements: z.array(reportElementSchema).min(1),
+    report_elements: z.array(reportElementSchema).min(1).max(REPORT_WRITER_LIMITS.maxElements),
     element_format: z.array(formatNodeSchema).default([]),
+    /** Not in the spec's call: a FIN Admin marks a navigator (global) report with it. */
+    is_global: z.boolean().default(false),
   })
   .refine(layoutUsesOnlyReportElements, layoutIssue);
 

@@ -40,7 +40,7 @@ describe('the module tree read from ui_modules', () => {
     });
     const tree = uiModuleTreeFromRows(rows);
     expect(tree.filter((e) => e.parentId === null)[0]?.id).toBe(60);
-    expect(tree.filter((e) => e.parentId === 60).map((e) => e.id)).toEqual([65, 61, 62, 63, 64]);
+    expect(tree.filter((e) => e.parentId === 60).map((e) => e.id)).toEqual([65, 61, 62, 63, 64, 66]);
     expect(tree.find((e) => e.id === 65)?.aboutPath).toBe('/analytics/about_reporter');
   });
 

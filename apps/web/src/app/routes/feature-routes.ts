@@ -11,6 +11,7 @@ import { IDENTITY_ROUTES } from '../../features/identity';
 import { MARKET_REPORTS_ROUTES } from '../../features/market-reports';
 import { PEER_GROUPS_ROUTES } from '../../features/peer-groups';
 import { PROFILE_ROUTES } from '../../features/profile';
+import { REPORT_WRITER_ROUTES } from '../../features/report-writer';
 import { REPORTER_ROUTES } from '../../features/reporter';
 import { SEGMENTATION_ROUTES } from '../../features/segmentation';
 import { SUBSCRIPTIONS_ROUTES } from '../../features/subscriptions';
@@ -33,6 +34,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...PEER_GROUPS_ROUTES,
   ...ADVISOR_ROUTES,
   ...REPORTER_ROUTES,
+  ...REPORT_WRITER_ROUTES,
   ...PROFILE_ROUTES,
   ...MARKET_REPORTS_ROUTES,
   ...SEGMENTATION_ROUTES,

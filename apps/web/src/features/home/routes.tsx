@@ -132,7 +132,7 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
     guard: moduleGuard(M.technographics, M.digitalChannels, M.marketReports),
     topic: 'technology_analytics',
   },
-  // The FIN Admin console's strategy and report writer screens, not built yet.
+  // The FIN Admin console's strategy screens, not built yet.
   { path: '/super_admin/strategy/about', guard: SUPER_ADMIN, topic: 'strategy' },
   {
     path: '/super_admin/strategy/segmentation',
@@ -151,18 +151,6 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
     guard: SUPER_ADMIN,
     topic: 'strategy',
     screen: 'Publications',
-  },
-  {
-    path: '/super_admin/report_writer/select_report',
-    guard: SUPER_ADMIN,
-    topic: 'report_writer',
-    screen: 'Select Report',
-  },
-  {
-    path: '/super_admin/report_writer/custom_report',
-    guard: SUPER_ADMIN,
-    topic: 'report_writer',
-    screen: 'Custom Report',
   },
 ];
 

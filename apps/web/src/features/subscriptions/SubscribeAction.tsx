@@ -1,23 +1,29 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMySubscriptions } from './api';
+import { type SubscriptionTargetRef, useMySubscriptions } from './api';
 import { useMaySubscribe } from './may-subscribe';
 import { USER_SUBSCRIPTIONS_PATH } from './paths';
 import { SubscribeDialog } from './SubscribeDialog';
 
-type SubscribeActionProps = { query: { id: number; name: string } };
+type Named = { id: number; name: string };
+type SubscribeActionProps = { query: Named } | { report: Named };
 
 /**
- * A saved query's Subscribe button, or "Subscribed" leading to where the subscription is managed.
- * Nothing on the partner site or for users who do not sign in with a password.
+ * A saved query's or saved report's Subscribe button, or "Subscribed" leading to where the
+ * subscription is managed. Nothing on the partner site or for users who do not sign in with a password.
  */
-export function SubscribeAction({ query }: SubscribeActionProps) {
+export function SubscribeAction(props: SubscribeActionProps) {
+  const target: SubscriptionTargetRef =
+    'query' in props ? { kind: 'query', ...props.query } : { kind: 'report', ...props.report };
   const maySubscribe = useMaySubscribe();
   const mine = useMySubscriptions(maySubscribe);
   const [opened, setOpened] = useState(false);
   if (!maySubscribe) return null;
-  const subscribed = mine.data?.subscriptions.some((s) => s.advanced_query_id === query.id) ?? false;
+  const subscribed =
+    mine.data?.subscriptions.some((s) =>
+      target.kind === 'query' ? s.advanced_query_id === target.id : s.report_id === target.id,
+    ) ?? false;
   if (subscribed) {
     return (
       <Button
@@ -26,7 +32,7 @@ export function SubscribeAction({ query }: SubscribeActionProps) {
         size="xs"
         variant="light"
         color="teal"
-        aria-label={`Subscribed to ${query.name}: manage`}
+        aria-label={`Subscribed to ${target.name}: manage`}
       >
         Subscribed
       </Button>
@@ -38,12 +44,12 @@ export function SubscribeAction({ query }: SubscribeActionProps) {
         size="xs"
         variant="subtle"
         onClick={() => setOpened(true)}
-        aria-label={`Subscribe to ${query.name}`}
+        aria-label={`Subscribe to ${target.name}`}
         disabled={mine.isPending}
       >
         Subscribe
       </Button>
-      <SubscribeDialog query={opened ? query : null} onClose={() => setOpened(false)} />
+      <SubscribeDialog target={opened ? target : null} onClose={() => setOpened(false)} />
     </>
   );
 }

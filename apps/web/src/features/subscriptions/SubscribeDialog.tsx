@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../core/api/api-error';
 import { notifySuccess } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
-import { useCreateSubscription, useFindSubscription } from './api';
+import { type SubscriptionTargetRef, targetField, useCreateSubscription, useFindSubscription } from './api';
 import type { DeliveryChoice } from './DeliveryFields';
 import { DeliveryForm } from './DeliveryForm';
 import { deliveryPlan } from './labels';
@@ -18,31 +18,33 @@ export const DEFAULT_DELIVERY: DeliveryChoice = {
 };
 
 /** Where a subscription was made, recorded with it. */
-const SOURCE = 'saved_queries';
+const SOURCE = { query: 'saved_queries', report: 'report_writer' } as const;
 
 type SubscribeDialogProps = {
-  query: { id: number; name: string } | null;
+  target: SubscriptionTargetRef | null;
   onClose: () => void;
 };
 
-/** Subscribing to a saved query: schedule, delivery and format, the defaults preset. */
-export function SubscribeDialog({ query, onClose }: SubscribeDialogProps) {
+/** Subscribing to a saved query or report: schedule, delivery and format, the defaults preset. */
+export function SubscribeDialog({ target, onClose }: SubscribeDialogProps) {
   return (
     <Modal
-      opened={query !== null}
+      opened={target !== null}
       onClose={onClose}
-      title={query ? `Subscribe to “${query.name}”` : 'Subscribe'}
+      title={target ? `Subscribe to “${target.name}”` : 'Subscribe'}
       centered
       size="lg"
     >
-      {query ? <SubscribeBody key={query.id} query={query} onClose={onClose} /> : null}
+      {target ? (
+        <SubscribeBody key={`${target.kind}-${target.id}`} target={target} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function SubscribeBody({ query, onClose }: { query: { id: number; name: string }; onClose: () => void }) {
+function SubscribeBody({ target, onClose }: { target: SubscriptionTargetRef; onClose: () => void }) {
   // Asked afresh on opening: the user may have subscribed in another tab since the list loaded.
-  const existing = useFindSubscription(query.id);
+  const existing = useFindSubscription(target);
   if (existing.isPending) {
     return (
       <Text fz="sm" c="dimmed" aria-busy="true">
@@ -52,21 +54,23 @@ function SubscribeBody({ query, onClose }: { query: { id: number; name: string }
   }
   if (existing.isError) return <FormAlert>{errorMessage(existing.error)}</FormAlert>;
   const found = existing.data.subscription;
-  if (found) return <AlreadySubscribed subscription={found} onClose={onClose} />;
-  return <SubscribeForm queryId={query.id} onClose={onClose} />;
+  if (found) return <AlreadySubscribed subscription={found} kind={target.kind} onClose={onClose} />;
+  return <SubscribeForm target={target} onClose={onClose} />;
 }
 
 function AlreadySubscribed({
   subscription,
+  kind,
   onClose,
 }: {
   subscription: SubscriptionView;
+  kind: SubscriptionTargetRef['kind'];
   onClose: () => void;
 }) {
   return (
     <Stack gap="sm">
       <Text fz="sm">
-        You already subscribe to this query: {deliveryPlan(subscription)}.{' '}
+        You already subscribe to this {kind}: {deliveryPlan(subscription)}.{' '}
         <Anchor component={Link} to={USER_SUBSCRIPTIONS_PATH} onClick={onClose}>
           Manage your subscriptions
         </Anchor>
@@ -80,10 +84,17 @@ function AlreadySubscribed({
   );
 }
 
-function SubscribeForm({ queryId, onClose }: { queryId: number; onClose: () => void }) {
+/** What each delivery is, said before subscribing. */
+const INTRO = {
+  query:
+    "Each delivery runs the query again on the latest data and gives you the list as a file. Like a download, each delivery is an order at your company's pricing (paid with tokens when the balance covers it, otherwise invoiced).",
+  report: 'Each delivery runs the report again on the latest data and gives you its values as a file.',
+} as const;
+
+function SubscribeForm({ target, onClose }: { target: SubscriptionTargetRef; onClose: () => void }) {
   const create = useCreateSubscription();
   const subscribe = async (choice: DeliveryChoice) => {
-    await create.mutateAsync({ advanced_query_id: queryId, ...choice, subscription_source: SOURCE });
+    await create.mutateAsync({ ...targetField(target), ...choice, subscription_source: SOURCE[target.kind] });
     notifySuccess('Subscribed. Your deliveries will be listed under Subscriptions.');
     onClose();
   };
@@ -92,9 +103,7 @@ function SubscribeForm({ queryId, onClose }: { queryId: number; onClose: () => v
       initial={DEFAULT_DELIVERY}
       intro={
         <Text fz="sm" c="gray.7">
-          Each delivery runs the query again on the latest data and gives you the list as a file. Like a
-          download, each delivery is an order at your company's pricing (paid with tokens when the balance
-          covers it, otherwise invoiced).
+          {INTRO[target.kind]}
         </Text>
       }
       submitLabel="Subscribe"

@@ -62,18 +62,25 @@ export function useUnseenDeliveries(enabled: boolean): number {
   return query.data ?? 0;
 }
 
-/** The user's subscription of one saved query, or null (GET /api/subscriptions/find). */
-export function useFindSubscription(advancedQueryId: number | null) {
+/** What a subscription delivers: a saved query or a saved (custom) report. */
+export type SubscriptionTargetRef = { kind: 'query' | 'report'; id: number; name: string };
+
+/** The query-string or body field naming a target (advanced_query_id or report_id). */
+export const targetField = (target: { kind: 'query' | 'report'; id: number }) =>
+  target.kind === 'query' ? { advanced_query_id: target.id } : { report_id: target.id };
+
+/** The user's subscription of one saved query or report, or null (GET /api/subscriptions/find). */
+export function useFindSubscription(target: { kind: 'query' | 'report'; id: number } | null) {
   const { user } = useSession();
   return useQuery({
-    queryKey: [...mineKey(user?.id), 'find', advancedQueryId],
+    queryKey: [...mineKey(user?.id), 'find', target?.kind ?? null, target?.id ?? null],
     queryFn: ({ signal }) =>
       http.get('/api/subscriptions/find', {
-        query: { advanced_query_id: advancedQueryId },
+        query: target ? targetField(target) : {},
         schema: subscriptionFindResponseSchema,
         signal,
       }),
-    enabled: advancedQueryId !== null && user !== null,
+    enabled: target !== null && user !== null,
     staleTime: 0,
   });
 }

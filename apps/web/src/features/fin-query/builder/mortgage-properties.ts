@@ -37,7 +37,7 @@ export function mortgageChoice(props: Record<string, unknown>): MortgageChoice {
 
 /** The properties for a choice: the markets travel as one filter at the chosen level (operator equal). */
 export function mortgageProperties(
-  element: QueryCatalogElement,
+  element: Pick<QueryCatalogElement, 'element_id' | 'name'>,
   choice: MortgageChoice,
 ): Record<string, unknown> {
   const nation = choice.level === 'nation';
