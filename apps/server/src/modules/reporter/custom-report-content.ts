@@ -1,5 +1,4 @@
 import {
-  collectFormatElementIds,
   effectiveSetId,
   type FormatNode,
   METRIC_ELEMENT_TYPES,
@@ -52,42 +51,59 @@ export const isMetricElement = (
 /** An element with the id its line travels under, unique in the report, and where it sits. */
 type PlacedElement = { element: ReportElement; id: number; header: string | null };
 
+type ElementNode = Extract<FormatNode, { type: 'element' }>;
+
+/**
+ * Which report element a layout node places: the element of its type and id (ids repeat across
+ * types: firmographic 3 and solution 3), or for a node written without a type the first of that id.
+ */
+function nodeTarget(report: CustomReport, node: ElementNode): number {
+  return report.elements.findIndex(
+    (e) => e.element_id === node.element_id && (!node.element_type || e.element_type === node.element_type),
+  );
+}
+
+/** The line id of each report element: its element id the first time an id is met, else one of its own. */
+function lineIds(report: CustomReport): number[] {
+  const used = new Set<number>();
+  return report.elements.map((element, position) => {
+    const first = !used.has(element.element_id);
+    used.add(element.element_id);
+    return first
+      ? element.element_id
+      : metricElementId(`custom:${report.id}:${position}:${element.element_type}:${element.element_id}`);
+  });
+}
+
 /**
  * The report's elements in layout order (those the layout does not place after, in report order),
- * each under the header last opened before it, as the view lays sections out. An element id met a
- * second time (the same metric at another span, say) gets an id of its own.
+ * each under the header last opened before it, as the view lays sections out.
  */
 export function placeElements(report: CustomReport): PlacedElement[] {
   const headers = new Map<number, string>();
+  const order = new Map<number, number>();
   let current: string | null = null;
   const visit = (node: FormatNode): void => {
     if (node.type === 'header') current = node.text.trim() || null;
-    if (node.type === 'element' && current !== null && !headers.has(node.element_id)) {
-      headers.set(node.element_id, current);
+    if (node.type === 'element') {
+      const target = nodeTarget(report, node);
+      if (target >= 0 && !order.has(target)) {
+        order.set(target, order.size);
+        if (current !== null) headers.set(target, current);
+      }
     }
     for (const child of node.children ?? []) visit(child);
   };
   for (const node of report.format) visit(node);
-  const order = new Map(collectFormatElementIds(report.format).map((id, i) => [id, i]));
-  const used = new Set<number>();
+  const ids = lineIds(report);
   return report.elements
-    .map((element, position) => {
-      const first = !used.has(element.element_id);
-      used.add(element.element_id);
-      const id = first
-        ? element.element_id
-        : metricElementId(`custom:${report.id}:${position}:${element.element_type}:${element.element_id}`);
-      const rank = first
-        ? (order.get(element.element_id) ?? Number.MAX_SAFE_INTEGER)
-        : Number.MAX_SAFE_INTEGER;
-      return {
-        element,
-        id,
-        header: first ? (headers.get(element.element_id) ?? null) : null,
-        rank,
-        position,
-      };
-    })
+    .map((element, position) => ({
+      element,
+      id: ids[position] as number,
+      header: headers.get(position) ?? null,
+      rank: order.get(position) ?? Number.MAX_SAFE_INTEGER,
+      position,
+    }))
     .sort((a, b) => a.rank - b.rank || a.position - b.position)
     .map(({ element, id, header }) => ({ element, id, header }));
 }
@@ -132,17 +148,34 @@ function uniqueNames(lines: ReportLine[]): ReportLine[] {
   });
 }
 
-/** The layout tree as the view reads it: the report's own (graphs chart numbers only), or its lines in order. */
+/**
+ * The layout tree as the view reads it: the report's own, its element nodes naming their lines (and
+ * graphs the lines of their metrics, numbers only), or its lines in order.
+ */
 function layoutTree(report: CustomReport, lines: readonly ReportLine[]): FormatNode[] {
   const charted = new Set(lines.filter((l) => !l.text).map((l) => l.id));
-  const prune = (node: FormatNode): FormatNode => {
-    const children = node.children?.map(prune);
-    const withChildren = children ? { ...node, children } : node;
-    return node.type === 'graph'
-      ? { ...withChildren, type: 'graph', metrics: node.metrics.filter((id) => charted.has(id)) }
-      : withChildren;
+  const ids = lineIds(report);
+  const metricLine = (metricId: number): number | undefined => {
+    const position = report.elements.findIndex((e) => isMetricElement(e) && e.element_id === metricId);
+    return position >= 0 ? ids[position] : undefined;
   };
-  if (report.format.length > 0) return report.format.map(prune);
+  const place = (node: FormatNode): FormatNode => {
+    const children = node.children?.map(place);
+    const withChildren = children ? { ...node, children } : node;
+    if (node.type === 'graph') {
+      const metrics = node.metrics
+        .map(metricLine)
+        .filter((id): id is number => id !== undefined && charted.has(id));
+      return { ...withChildren, type: 'graph', metrics };
+    }
+    if (node.type === 'element') {
+      const target = nodeTarget(report, node);
+      const id = target >= 0 ? (ids[target] as number) : node.element_id;
+      return { type: 'element', id: node.id, element_id: id, ...(children ? { children } : {}) };
+    }
+    return withChildren;
+  };
+  if (report.format.length > 0) return report.format.map(place);
   return lines.map((l): FormatNode => ({ type: 'element', id: `e${l.id}`, element_id: l.id }));
 }
 

@@ -341,6 +341,51 @@ describe('custom reports in Reporter, on the demo data set', () => {
     expect((await run(vendor, id)).status).toBe(201);
   });
 
+  it('places layout nodes by element type where ids repeat across types, and names only the chosen vendors', async () => {
+    const [used] = await h.database.query<{ vendor_id: number }>(
+      `select vendor_id from institution_technographics
+        where solution_id = $1 and institution_id = $2 and ended_on is null and vendor_id is not null limit 1`,
+      [coreProcessing, subject().id],
+    );
+    const [other] = await h.database.query<{ id: number }>(
+      'select id from vendors where id <> $1 order by id limit 1',
+      [Number(used?.vendor_id)],
+    );
+    const id = await insertReport({
+      name: 'Same ids, two types',
+      userId: vendor.userId,
+      groupId: vendorGroup,
+      elements: [
+        {
+          element_id: ASSET_BAND_SET,
+          element_type: 'firmographics',
+          element_properties: { action_taken: null, element_option: null, output_type: 'text' },
+        },
+        { element_id: ASSET_BAND_SET, element_type: 'segmentation' },
+        {
+          element_id: coreProcessing,
+          element_type: 'technographics',
+          element_properties: { vendor: true, vendor_ids: [Number(other?.id)] },
+        },
+      ],
+      format: [
+        { type: 'element', id: 'a', element_id: ASSET_BAND_SET, element_type: 'segmentation' },
+        { type: 'element', id: 'b', element_id: ASSET_BAND_SET, element_type: 'firmographics' },
+        { type: 'element', id: 'c', element_id: coreProcessing, element_type: 'technographics' },
+      ],
+    });
+    const { report } = await run(vendor, id);
+    expect(report.menu.map((m) => m.menu_display)).toEqual([
+      'Asset Bands',
+      'Institution Name',
+      'Core Processing: Vendor',
+    ]);
+    const page = await view(vendor, `id=${report.id}&report_id=${id}`);
+    const core = page.metrics.find((r) => r.name === 'Core Processing: Vendor');
+    expect(used).toBeDefined();
+    expect(core?.value5).toBe('No');
+  });
+
   it('refuses elements with no data yet, and institutions the report’s FI type leaves out', async () => {
     const vendorFit = await insertReport({
       name: 'Fit check',

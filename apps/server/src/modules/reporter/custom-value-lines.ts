@@ -4,6 +4,7 @@ import {
   offersService,
   type QueryType,
   type ReportElement,
+  type ReportTechnographicProperties,
   type TechnographicElementProperties,
   technologyUseLabel,
 } from '@fin-atlas/domain';
@@ -54,6 +55,25 @@ function technologyText(mode: Mode, record: CurrentTechnology | undefined): stri
   return technologyUseLabel(record.use, record.vendor, record.product);
 }
 
+/**
+ * In the Vendor or Product mode with vendors or products chosen in the writer, whether a record is
+ * on one of them (the cell then names it, else says No); null without a choice.
+ */
+function chosenTechnology(
+  mode: Mode,
+  p: ReportTechnographicProperties,
+): ((record: CurrentTechnology) => boolean) | null {
+  if (mode === 'vendor' && p.vendor_ids.length > 0) {
+    const ids = new Set(p.vendor_ids);
+    return (r) => r.use === 'vendor' && r.vendorId !== null && ids.has(r.vendorId);
+  }
+  if (mode === 'product' && p.product_ids.length > 0) {
+    const ids = new Set(p.product_ids);
+    return (r) => r.use === 'vendor' && r.productId !== null && ids.has(r.productId);
+  }
+  return null;
+}
+
 async function technographicLine(
   database: Database,
   element: Extract<ReportElement, { element_type: 'technographics' }>,
@@ -65,11 +85,15 @@ async function technographicLine(
   if (!solution) throw unprocessable(missingElement(element));
   const mode = technographicMode(element.element_properties);
   const records = await currentTechnology(database, element.element_id, ids);
+  const chosen = chosenTechnology(mode, element.element_properties);
   return {
     name: `${solution.name}${MODE_SUFFIX[mode]}`,
     format: 'N0',
     text: true,
-    cells: ids.map((id) => technologyText(mode, records.get(id))),
+    cells: ids.map((id) => {
+      const record = records.get(id);
+      return record && chosen && !chosen(record) ? 'No' : technologyText(mode, record);
+    }),
     vendorIds: ids.map((id) => {
       const record = records.get(id);
       return record?.use === 'vendor' ? record.vendorId : null;

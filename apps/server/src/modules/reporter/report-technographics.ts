@@ -45,6 +45,7 @@ export async function reportServices(
 export type CurrentTechnology = {
   use: TechnologyUse;
   vendorId: number | null;
+  productId: number | null;
   vendor: string | null;
   product: string | null;
 };
@@ -63,10 +64,11 @@ export async function currentTechnology(
     has_service: boolean;
     type: string;
     vendor_id: number | null;
+    product_id: number | null;
     vendor: string | null;
     product: string | null;
   }>(
-    `select t.institution_id, t.has_service, t.type, t.vendor_id, v.name as vendor, p.name as product
+    `select t.institution_id, t.has_service, t.type, t.vendor_id, t.product_id, v.name as vendor, p.name as product
        from institution_technographics t
        left join vendors v on v.id = t.vendor_id
        left join products p on p.id = t.product_id
@@ -82,6 +84,7 @@ export async function currentTechnology(
     found.set(id, {
       use: technologyUseOf({ ...r, vendor_id: vendorId }),
       vendorId,
+      productId: r.product_id === null ? null : Number(r.product_id),
       vendor: r.vendor,
       product: r.product,
     });
