@@ -10,4 +10,4 @@ export { resolveFiGroups } from './fi-groups.js';
 export type { SegmentMembers, SegmentSplit } from './segment-membership.js';
 export { splitBySegments } from './segment-membership.js';
 export type { SegmentationDefinition, SegmentDefinition } from './segmentation-sets.js';
-export { loadSegmentation, SEGMENTATION_NOT_FOUND } from './segmentation-sets.js';
+export { loadSegmentation, SEGMENTATION_NOT_FOUND, visibleSets } from './segmentation-sets.js';
