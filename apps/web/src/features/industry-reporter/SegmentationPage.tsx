@@ -81,7 +81,14 @@ export function SegmentationPage() {
                 { title: 'Custom segment sets', entries: sets.filter((s) => !s.built_in) },
               ].map((section) =>
                 section.entries.length === 0 ? null : (
-                  <Paper key={section.title} withBorder radius="md" p="md" component="section">
+                  <Paper
+                    key={section.title}
+                    withBorder
+                    radius="md"
+                    p="md"
+                    component="section"
+                    aria-label={section.title}
+                  >
                     <Title order={2} fz="md" mb="sm">
                       {section.title}
                     </Title>

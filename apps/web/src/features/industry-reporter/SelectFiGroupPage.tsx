@@ -126,7 +126,14 @@ export function SelectFiGroupPage({ area }: { area: IndustryArea }) {
                 const entries = shown.filter((g) => g.kind === section.kind);
                 if (entries.length === 0) return null;
                 return (
-                  <Paper key={section.kind} withBorder radius="md" p="md" component="section">
+                  <Paper
+                    key={section.kind}
+                    withBorder
+                    radius="md"
+                    p="md"
+                    component="section"
+                    aria-label={section.title}
+                  >
                     <Title order={2} fz="md" mb="sm">
                       {section.title}
                     </Title>

@@ -119,7 +119,14 @@ export function SelectReportPage({ area }: { area: IndustryArea }) {
                 const entries = reports.filter((r) => r.fi_type === section.fiType);
                 if (entries.length === 0) return null;
                 return (
-                  <Paper key={section.fiType} withBorder radius="md" p="md" component="section">
+                  <Paper
+                    key={section.fiType}
+                    withBorder
+                    radius="md"
+                    p="md"
+                    component="section"
+                    aria-label={section.title}
+                  >
                     <Title order={2} fz="md">
                       {section.title}
                     </Title>
