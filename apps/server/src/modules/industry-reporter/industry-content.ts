@@ -23,8 +23,25 @@ import { groupNotes, type MemberFacts, memberFacts, membersFor } from './industr
 import type { IndustryReportSource } from './industry-report-source.js';
 
 export const INDUSTRY_PERIODS = 5;
-/** Metrics per call to the compute pool: a progress step each, well under ten points apart. */
-const METRICS_PER_STEP = 6;
+/**
+ * Metrics are computed in chunks, a progress step each: at least seven chunks when there are seven
+ * metrics or more (steps of ten points or less between 20 and 90), at most six metrics per chunk.
+ */
+const MIN_STEPS = 7;
+const MAX_METRICS_PER_STEP = 6;
+
+type Chunk = { type: FinancialFiType; indexes: number[] };
+
+function metricChunks(types: readonly FinancialFiType[]): Chunk[] {
+  const size = Math.min(MAX_METRICS_PER_STEP, Math.max(1, Math.ceil(types.length / MIN_STEPS)));
+  return [...new Set(types)].flatMap((type) => {
+    const indexes = types.flatMap((t, m) => (t === type ? [m] : []));
+    return Array.from({ length: Math.ceil(indexes.length / size) }, (_, c) => ({
+      type,
+      indexes: indexes.slice(c * size, (c + 1) * size),
+    }));
+  });
+}
 
 /** What a run stores: the view without the run itself. */
 export type IndustryResult = Omit<IndustryReportView, 'run'>;
@@ -168,19 +185,15 @@ export async function industryContent(
   const values = rows.map(() =>
     metrics.map(() => periods.map((): (number | null)[] => [null, null, null, null, 0])),
   );
-  const chunks = [...typesRead].flatMap((type) => {
-    const indexes = types.flatMap((t, m) => (t === type ? [m] : []));
-    return Array.from({ length: Math.ceil(indexes.length / METRICS_PER_STEP) }, (_, c) => ({
-      type,
-      indexes: indexes.slice(c * METRICS_PER_STEP, (c + 1) * METRICS_PER_STEP),
-    }));
-  });
+  const chunks = metricChunks(types);
   const service = metricServiceFor(database);
+  let computed = 0;
   for (const [c, chunk] of chunks.entries()) {
     await onStep(
       20 + Math.round((70 * c) / chunks.length),
-      `Computing metrics ${c * METRICS_PER_STEP + 1} to ${c * METRICS_PER_STEP + chunk.indexes.length}`,
+      `Computing metrics ${computed + 1} to ${computed + chunk.indexes.length} of ${metrics.length}`,
     );
+    computed += chunk.indexes.length;
     const groupsOfType = rows.map((row) => membersFor(row.ids, chunk.type, facts));
     const members = [...new Set(groupsOfType.flat())].map((id) => ({
       id,
@@ -198,6 +211,7 @@ export async function industryContent(
     });
     fillValues(values, answer.values, chunk.indexes, periods.length);
   }
+  await onStep(90, 'Assembling the report');
   return {
     report: { id: report.id, name: report.name },
     segmentation: segmentation && { id: segmentation.id, name: segmentation.name },

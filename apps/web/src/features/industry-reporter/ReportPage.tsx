@@ -107,7 +107,12 @@ function ReportBody({ model }: { model: IndustryReportModel }) {
   const single = state.metricMode === 'single';
   return (
     <Box pos="relative" data-testid="industry-report" data-display={state.displayType}>
-      <LoadingOverlay visible={view.isFetching || model.opening} zIndex={5} loaderProps={{ size: 'sm' }} />
+      {/* Another span or set computes as its own run: the figures shown are the previous run's until it ends. */}
+      <LoadingOverlay
+        visible={view.isFetching || model.opening || model.current?.state === 'running'}
+        zIndex={5}
+        loaderProps={{ size: 'sm' }}
+      />
       <Stack gap="md">
         {state.displayType === 'chart' ? (
           <>
