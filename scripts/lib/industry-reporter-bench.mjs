@@ -23,7 +23,11 @@ async function runToEnd(api, body) {
   if (events.at(-1)?.state !== 'done') throw new Error(`industry report ended ${events.at(-1)?.state}`);
   const progress = events.map((e) => e.progress);
   const largestStep = Math.max(0, ...progress.slice(1).map((p, i) => p - progress[i]));
-  return { id: run.id, ms, events: events.length, largestStep };
+  // When a worker took the job from the queue (its first step) and when it finished, by the server's clock.
+  const at = (e) => Date.parse(e.updated_at);
+  const picked = events.find((e) => e.progress > 0) ?? events[0];
+  const computeMs = at(events.at(-1)) - at(picked);
+  return { id: run.id, ms, events: events.length, largestStep, computeMs };
 }
 
 export async function industryReporterRows(base) {
@@ -41,11 +45,11 @@ export async function industryReporterRows(base) {
   return [
     [
       `industry report job, all banks by asset band, cold (${what})`,
-      `${cold.ms.toFixed(0)} ms, ${cold.events} progress events, largest step ${cold.largestStep}`,
+      `${cold.ms.toFixed(0)} ms (job ${cold.computeMs} ms after the queue handed it over), ${cold.events} progress events, largest step ${cold.largestStep}`,
     ],
     [
       'industry report job, all banks by asset band, national quarters in memory',
-      `${warm.ms.toFixed(0)} ms, ${warm.events} progress events, largest step ${warm.largestStep}`,
+      `${warm.ms.toFixed(0)} ms (job ${warm.computeMs} ms after the queue handed it over), ${warm.events} progress events, largest step ${warm.largestStep}`,
     ],
     ['industry report view (stored result)', `${viewMs.toFixed(0)} ms`],
   ];
