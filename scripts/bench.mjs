@@ -7,6 +7,7 @@ import path from 'node:path';
 import { runDataCli } from './lib/data-cli.mjs';
 import { finQueryRows } from './lib/fin-query-bench.mjs';
 import { hmdaImportRows } from './lib/hmda-import-bench.mjs';
+import { industryReporterRows } from './lib/industry-reporter-bench.mjs';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
 import { loadRows } from './lib/load-bench.mjs';
 import { matchingRows } from './lib/matching-bench.mjs';
@@ -388,7 +389,7 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,analytics,fin-query,segmentation,subscriptions (section names below; initial-js, import, hmda-import and matching too) runs just those
+// BENCH_ONLY=reports,industry-reporter,analytics,fin-query,segmentation,subscriptions (section names below; initial-js, import, hmda-import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
@@ -423,6 +424,7 @@ async function coldServerRows(cold, afterStop) {
   ];
   if (wanted('analytics')) rows.push(...(await analyticsRows()));
   if (wanted('reports')) rows.push(...(await reportRows()));
+  if (wanted('industry-reporter')) rows.push(...(await industryReporterRows(base)));
   if (wanted('search')) rows.push(...(await productSearchRows()));
   if (wanted('market')) rows.push(...(await marketReportRows()));
   if (wanted('load')) rows.push(...(await loadRows(base, await signIn('vendor@demo.finatlas.test'))));

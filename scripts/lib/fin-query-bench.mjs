@@ -44,10 +44,15 @@ export async function apiClient(base, email) {
     .map((c) => c.split(';')[0])
     .join('; ');
   const csrf = (await res.json()).csrf_token;
-  async function call(method, url, body) {
+  async function call(method, url, body, headers = {}) {
     const answer = await fetch(`${base}${url}`, {
       method,
-      headers: { cookie, 'x-csrf-token': csrf, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        cookie,
+        'x-csrf-token': csrf,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}: ${await answer.text()}`);

@@ -11,6 +11,7 @@ import { register as downloads } from './modules/downloads/index.js';
 import { register as finQuery } from './modules/fin-query/index.js';
 import { register as home } from './modules/home/index.js';
 import { register as identity } from './modules/identity/index.js';
+import { register as industryReporter } from './modules/industry-reporter/index.js';
 import { register as institutions } from './modules/institutions/index.js';
 import { register as marketReports } from './modules/market-reports/index.js';
 import { register as menu } from './modules/menu/index.js';
@@ -49,6 +50,7 @@ export const APP_MODULES: readonly AppModule[] = [
   finQuery,
   segmentation,
   reportWriter,
+  industryReporter,
   subscriptions,
 ];
 

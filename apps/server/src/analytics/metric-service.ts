@@ -10,6 +10,7 @@ import { type Merger, restatementIndex } from '../metrics/restatement.js';
 import { periodsRead } from '../metrics/span.js';
 import { rankAmong, type Summary, summarize } from '../metrics/statistics.js';
 import { compiledFormula, windowOver } from './formula-window.js';
+import type { GroupPassOutput, groupPass } from './group-pass.task.js';
 import type { nationalPass } from './national-pass.task.js';
 import {
   createPeriodSliceCache,
@@ -17,6 +18,7 @@ import {
   readInstitutionSlices,
   readNationalSlice,
   restateSlice,
+  type SharedSlice,
 } from './period-slices.js';
 
 export type InstitutionRef = { id: number; fiType: string };
@@ -51,6 +53,11 @@ export const formulaTypeOf = (fiType: string): FinancialFiType =>
 const NATIONAL_PASS = computeTask<typeof nationalPass>(
   new URL('./national-pass.task.js', import.meta.url),
   'nationalPass',
+);
+
+const GROUP_PASS = computeTask<typeof groupPass>(
+  new URL('./group-pass.task.js', import.meta.url),
+  'groupPass',
 );
 
 /** From this many institutions on, reading whole periods into memory beats reading rows. */
@@ -108,6 +115,20 @@ type ServiceState = {
 
 export type NationalRanking = { metric: MetricDefinition; ordered: readonly (readonly [number, number])[] };
 
+/** Metrics aggregated over groups of institutions that all read one formula type. */
+export type GroupAggregateQuery = {
+  metricIds: readonly string[];
+  type: FinancialFiType;
+  /** Every member of every group, with its institution type (banks and holding companies read bank formulas). */
+  members: readonly InstitutionRef[];
+  groups: readonly (readonly number[])[];
+  periods: readonly Period[];
+  span: SpanId;
+  set: SetId;
+};
+
+export type { GroupPassOutput as GroupAggregates } from './group-pass.task.js';
+
 /**
  * Computes catalog metrics for institutions, periods, a span and a set, with peer statistics and
  * national standing. Formulas are compiled once; line items come from typed period slices (whole
@@ -124,6 +145,14 @@ export function createMetricService(database: Database) {
   return {
     compute(query: MetricQuery): Promise<MetricQueryResult> {
       return computeMetrics(state, query);
+    },
+
+    /**
+     * Each group as one consolidated institution (regulators' industry figures: sums of numerators
+     * over sums of denominators) with the quartiles of its members' own values, on the compute pool.
+     */
+    groupAggregates(query: GroupAggregateQuery): Promise<GroupPassOutput> {
+      return groupAggregates(state, query);
     },
 
     /** Every value of one metric across all institutions of a type, best first: the national ranking. */
@@ -260,6 +289,46 @@ async function nationalVectors(
     out.set(metric.id, vector);
   });
   return out;
+}
+
+async function groupAggregates(state: ServiceState, query: GroupAggregateQuery): Promise<GroupPassOutput> {
+  await refreshVersion(state);
+  const restated = effectiveSetId(query.set, query.type) === 2 && query.type === 'bank';
+  const quartersRead = [...new Set(query.periods.flatMap((p) => periodsRead(p, query.span)))].sort();
+  const codes = [
+    ...new Set(
+      query.metricIds.flatMap((id) => {
+        const formula = metricById(id)?.formulas[query.type];
+        return formula ? itemsRead(formula) : [];
+      }),
+    ),
+  ];
+  const idsByFiType = new Map<string, number[]>();
+  for (const { id, fiType } of query.members) {
+    const list = idsByFiType.get(fiType);
+    if (list) list.push(id);
+    else idsByFiType.set(fiType, [id]);
+  }
+  const sources: (readonly [Period, SharedSlice])[][] = [];
+  for (const [fiType, ids] of idsByFiType) {
+    // A whole industry (or most of one) reads the cached national quarters; a few members only their rows.
+    const slices =
+      ids.length >= SLICE_THRESHOLD
+        ? await nationalSlices(state, fiType, quartersRead, restated)
+        : await institutionSlices(state, query.type, ids, quartersRead, codes, restated);
+    sources.push(
+      [...slices].map(([p, { ids: rowIds, width, data }]) => [p, { ids: rowIds, width, data }] as const),
+    );
+  }
+  return runCompute(GROUP_PASS, {
+    type: query.type,
+    span: query.span,
+    metricIds: query.metricIds,
+    periods: query.periods,
+    periodsRead: quartersRead,
+    sources,
+    groups: query.groups.map((g) => [...g]),
+  });
 }
 
 /** The query's institutions by FI type, each with its position in the query (the column of the value grid). */

@@ -159,6 +159,27 @@ describe('the server stays responsive during the heaviest allowed calls', () => 
     });
   });
 
+  it('industry reporter: every bank and holding company by asset band, restated, to the end', async () => {
+    await whileRunning(async () => {
+      const res = await fetch(`${live.base}/api/industry_reporter/runs`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          fi_group_ids: ['industry:bank', 'industry:bhc'],
+          segmentation_id: 1,
+          report_id: 1,
+          set_id: 2,
+        }),
+      });
+      const { run } = (await res.clone().json()) as { run: { progress_key: string } };
+      const stream = await fetch(`${live.base}/api/progress/${run.progress_key}`, {
+        headers: { cookie: live.cookie, accept: 'text/event-stream' },
+      });
+      expect((await readProgressStream(stream)).at(-1)?.state).toBe('done');
+      return res;
+    });
+  });
+
   it('market reports: the market share workbook of every vendor with products', async () => {
     const options = (await (await fetch(`${live.base}/api/market_reports/options`, { headers })).json()) as {
       default_solution_id: number;

@@ -20,6 +20,7 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   '/api/home/figures',
   // The home page itself: each of its lists is narrowed to the modules bought inside the route.
   '/api/home/workspace',
+  '/api/progress/industry_reports/:token',
   '/api/progress/peer_group/:id',
   '/api/progress/reports/:token',
   '/api/session',

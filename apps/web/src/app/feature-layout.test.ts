@@ -15,6 +15,7 @@ const FEATURES = [
   'fin-query',
   'home',
   'identity',
+  'industry-reporter',
   'institutions',
   'market-reports',
   'menu',

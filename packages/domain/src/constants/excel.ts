@@ -16,6 +16,7 @@ export const EXCEL_CLIENT_EXPORT_KINDS = [
   'period',
   'single_metric',
   'performographics',
+  'industry_report',
 ] as const;
 
 export type ExcelClientExportKind = (typeof EXCEL_CLIENT_EXPORT_KINDS)[number];

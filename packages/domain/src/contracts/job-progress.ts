@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
 
-export const JOB_KINDS = ['report', 'peer_group'] as const;
+export const JOB_KINDS = ['report', 'peer_group', 'industry_report'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ['running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** The spec's realtime keys: reports/{token} and peer_group/{id}. */
+/** The spec's realtime keys: reports/{token} and peer_group/{id}; industry reports beside them. */
 export const progressKey = {
   report: (token: string): string => `reports/${token}`,
   peerGroup: (id: number): string => `peer_group/${id}`,
+  industryReport: (token: string): string => `industry_reports/${token}`,
 } as const;
 
 /** Where a browser reads a job's progress: JSON by default, a server-sent event stream when it asks for one. */

@@ -134,9 +134,21 @@ describe('industry reporter state', () => {
       showGraph: true,
       displayType: 'chart',
       setId: 1,
-      selectedGroupIds: [],
+      selectedGroups: [],
+      runId: null,
     });
     expect(state.colorSeries).toHaveLength(10);
+  });
+
+  it('holds FI group references, not bare ids, and drops a stored copy of the old shape', () => {
+    const state = industryReporterStateSchema.parse({
+      selectedGroupIds: [3],
+      selectedGroups: ['peer_group:12', 'query:7', 'industry:bank'],
+    });
+    expect(state.selectedGroups).toEqual(['peer_group:12', 'query:7', 'industry:bank']);
+    expect('selectedGroupIds' in state).toBe(false);
+    expect(industryReporterStateSchema.safeParse({ selectedGroups: ['12'] }).success).toBe(false);
+    expect(industryReporterStateSchema.safeParse({ metricMode: 'period' }).success).toBe(false);
   });
 
   it('rejects bad colours and categories', () => {

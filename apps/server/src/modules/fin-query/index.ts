@@ -53,5 +53,7 @@ export type {
 } from './engine/provider.js';
 export type { QueryEngine } from './engine/query-engine.js';
 export { queryEngineFor, registerElementProvider } from './engine-instance.js';
+export type { SavedQueryGroup } from './saved/fi-group-queries.js';
+export { savedQueryGroups } from './saved/fi-group-queries.js';
 export type { SavedQueryMembers } from './saved/query-members.js';
 export { savedQueryMembers } from './saved/query-members.js';

@@ -41,7 +41,8 @@ export function canWatch(actor: Actor, record: Pick<ProgressRecord, 'user_id' | 
 const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
 /**
- * GET /api/progress/reports/{token} and /api/progress/peer_group/{id}: a job's progress as JSON, or,
+ * GET /api/progress/reports/{token}, /api/progress/industry_reports/{token} and
+ * /api/progress/peer_group/{id}: a job's progress as JSON, or,
  * for a client that accepts text/event-stream, as server-sent events: the current snapshot, then one
  * event per change, ending after done or failed. An unknown key, or another tenant's, is 'Record not
  * found'.
@@ -116,6 +117,12 @@ export async function progressRoutes(app: FastifyInstance, { database }: { datab
     '/api/progress/reports/:token',
     { ...route(SIGNED_IN), schema: { params: tokenParams, response: { 200: progressResponse } } },
     async (request, reply) => serve(request, reply, progressKey.report(request.params.token)),
+  );
+
+  api.get(
+    '/api/progress/industry_reports/:token',
+    { ...route(SIGNED_IN), schema: { params: tokenParams, response: { 200: progressResponse } } },
+    async (request, reply) => serve(request, reply, progressKey.industryReport(request.params.token)),
   );
 
   api.get(

@@ -37,6 +37,7 @@ export {
   listEntry,
   registerReportSource,
   reportAppliesTo,
+  reportsForActor,
   resolveReport,
 } from './report-definition.js';
 export { type ReportGrantFilter, reportGrantFilter, requireReportGrant } from './report-grants.js';

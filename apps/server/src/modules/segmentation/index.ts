@@ -20,4 +20,9 @@ export type { SegmentMembers, SegmentSplit } from './segment-membership.js';
 export { splitBySegments } from './segment-membership.js';
 export { SEGMENT_SETS } from './segmentation-routes.js';
 export type { SegmentationDefinition, SegmentDefinition } from './segmentation-sets.js';
-export { loadSegmentation, SEGMENTATION_NOT_FOUND, usableSegmentations } from './segmentation-sets.js';
+export {
+  loadSegmentation,
+  SEGMENTATION_NOT_FOUND,
+  usableSegmentations,
+  visibleSets,
+} from './segmentation-sets.js';

@@ -8,6 +8,7 @@ import { DOWNLOADS_ROUTES } from '../../features/downloads';
 import { FIN_QUERY_ROUTES } from '../../features/fin-query';
 import { HOME_ROUTES } from '../../features/home';
 import { IDENTITY_ROUTES } from '../../features/identity';
+import { INDUSTRY_REPORTER_ROUTES } from '../../features/industry-reporter';
 import { MARKET_REPORTS_ROUTES } from '../../features/market-reports';
 import { PEER_GROUPS_ROUTES } from '../../features/peer-groups';
 import { PROFILE_ROUTES } from '../../features/profile';
@@ -38,4 +39,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...PROFILE_ROUTES,
   ...MARKET_REPORTS_ROUTES,
   ...SEGMENTATION_ROUTES,
+  ...INDUSTRY_REPORTER_ROUTES,
 ];

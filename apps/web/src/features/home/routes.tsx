@@ -39,12 +39,6 @@ const aboutPage = (path: string, topic: AboutTopicId, module?: string): AboutRou
   topic,
 });
 
-const titleCase = (id: string) =>
-  id
-    .split('_')
-    .map((w) => `${w[0]?.toUpperCase()}${w.slice(1)}`)
-    .join(' ');
-
 const ANALYTICS_AREA = [M.advisor, M.reporter, M.profile, M.industryReporter];
 
 /** Every about page and every module screen still shown as its about page (spec section 2). */
@@ -79,26 +73,11 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
     module: M.reporter,
     topic: 'reporter',
   },
-  screen(
-    '/analytics/industry_reporter/select_report',
-    M.industryReporter,
-    'industry_reporter',
-    'Select Report',
-  ),
-  screen(
-    '/analytics/industry_reporter/select_fi_group',
-    M.industryReporter,
-    'industry_reporter',
-    'Select FI Group',
-  ),
   aboutPage('/analytics/about_advisor', 'advisor', M.advisor),
   aboutPage('/analytics/about_reporter', 'reporter', M.reporter),
   aboutPage('/analytics/about_profile', 'profile', M.profile),
   // Reports
   { path: '/reports/about', guard: moduleGuard(M.marketReports, M.industryReporter), topic: 'reports' },
-  ...['fi_group', 'select_fi_group', 'segmentation', 'select_report', 'report'].map((step) =>
-    screen(`/reports/industry_reporter/${step}`, M.industryReporter, 'industry_reporter', titleCase(step)),
-  ),
   // Digital channels and vertical strategy
   screen('/digital_channels/dashboard', M.digitalChannels, 'digital_channels', 'Digital Channels Dashboard'),
   screen(
@@ -175,9 +154,7 @@ export const HOME_ROUTES: FeatureRoute[] = [
   redirectRoute('/technographics/fin_query', '/technographics/fin_query/query'),
   redirectRoute('/fi_prospect/intent', '/fi_prospect/intent/signals'),
   redirectRoute('/fi_prospect/vendor_fit', '/fi_prospect/vendor_fit/select_institution'),
-  redirectRoute('/analytics/industry_reporter', '/analytics/industry_reporter/select_fi_group'),
   redirectRoute('/reports', '/reports/about'),
-  redirectRoute('/reports/industry_reporter', '/reports/industry_reporter/select_fi_group'),
   redirectRoute('/digital_channels', '/digital_channels/dashboard'),
   redirectRoute('/strategy', '/strategy/about'),
 ];

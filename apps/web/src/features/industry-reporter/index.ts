@@ -1,0 +1,2 @@
+// Industry Reporter: a report's metrics aggregated over whole FI groups and their segments.
+export { INDUSTRY_REPORTER_ROUTES } from './routes';
