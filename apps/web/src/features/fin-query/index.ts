@@ -2,7 +2,7 @@
 export type { BuilderRule } from './builder/criteria-tree';
 // The rule value editors and operator helpers, for features whose rules are FIN Query rules (segments).
 export { initialValue, isPresenceOperator, isRangeOperator } from './builder/criteria-tree';
-export { RuleValueEditor } from './builder/RuleValueEditor';
 // The report writer edits a Mortgage Lending measure's setting the way the builder stores it.
 export { type MortgageChoice, mortgageChoice, mortgageProperties } from './builder/mortgage-properties';
+export { RuleValueEditor } from './builder/RuleValueEditor';
 export { FIN_QUERY_ROUTES } from './routes';
