@@ -11,7 +11,6 @@ import {
   type StartIndustryRunBodyInput,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { banksIn } from '../../test/fin-query-kit.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { waitForIndustryRun } from '../../test/industry-run-kit.js';
@@ -33,8 +32,7 @@ describe('industry reporter on the demo data set', () => {
   let mixedPeerGroup: number;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     sameTenant = await h.signIn(demo.clientadmin);
     // The bank tenant buys the industry reporter here, so its refusals are tenancy, not the module.

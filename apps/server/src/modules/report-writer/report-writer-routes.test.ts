@@ -7,7 +7,6 @@ import {
 } from '@fin-atlas/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { METRIC_CATALOG } from '../../metrics/catalog/index.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
@@ -67,8 +66,7 @@ describe('report writer API on the demo data set', () => {
   let bankGroupId: number;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     sameTenant = await h.signIn(demo.clientadmin);
     otherTenant = await h.signIn(demo.fi);

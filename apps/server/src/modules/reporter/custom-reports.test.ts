@@ -15,7 +15,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import { customReportGroups, customReports } from '../../db/schema/index.js';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { addQuarters } from '../../metrics/periods.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { readFingerprint } from '../downloads/index.js';
@@ -81,8 +80,7 @@ describe('custom reports in Reporter, on the demo data set', () => {
   }
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     clientAdmin = await h.signIn(demo.clientadmin);
     fiUser = await h.signIn(demo.fi);

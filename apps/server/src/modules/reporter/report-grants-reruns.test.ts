@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { rerunProgress, rerunStaleRuns } from './report-reruns.js';
 
-const LATEST = '2026-09-30';
 const KEY_METRICS = 1;
 const PROFITABILITY = 2;
 const TECHNOLOGY = 21;
@@ -34,8 +32,7 @@ describe('report access grants and reruns on the demo data set', () => {
   };
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: LATEST, scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     admin = await h.signIn(demo.superadmin);
     vendor = await h.signIn(demo.vendor);
     limited = await h.signIn(demo.limited);

@@ -9,7 +9,6 @@ import {
 } from '@fin-atlas/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import {
   elementObject,
   group,
@@ -52,8 +51,7 @@ describe('segment sets API on the demo data set', () => {
   let query: QueryCalls;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     colleague = await h.signIn(demo.clientadmin);
     otherTenant = await h.signIn(demo.fi);

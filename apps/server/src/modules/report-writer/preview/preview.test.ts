@@ -7,7 +7,6 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metricServiceFor } from '../../../analytics/metric-service.js';
-import { loadDemoDataSet } from '../../../ingest/demo/load-demo.js';
 import { METRIC_CATALOG } from '../../../metrics/catalog/index.js';
 import { addQuarters } from '../../../metrics/periods.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
@@ -27,8 +26,7 @@ describe('report writer preview on one institution', () => {
   let latest: string;
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     fi = await h.signIn(demo.fi);
     const [bank] = await h.database.query<{ id: number; name: string; city: string | null; assets: number }>(
