@@ -20,6 +20,7 @@ import { register as profile } from './modules/profile/index.js';
 import { register as progress } from './modules/progress/index.js';
 import { register as reporter } from './modules/reporter/index.js';
 import { register as segmentation } from './modules/segmentation/index.js';
+import { register as strategy } from './modules/strategy/index.js';
 import { register as subscriptions } from './modules/subscriptions/index.js';
 import { register as technographics } from './modules/technographics/index.js';
 import { register as userGuide } from './modules/user-guide/index.js';
@@ -47,6 +48,7 @@ export const APP_MODULES: readonly AppModule[] = [
   crm,
   finQuery,
   segmentation,
+  strategy,
   subscriptions,
 ];
 

@@ -16,6 +16,8 @@ export const EXCEL_CLIENT_EXPORT_KINDS = [
   'period',
   'single_metric',
   'performographics',
+  'strategy_segmentation',
+  'white_space',
 ] as const;
 
 export type ExcelClientExportKind = (typeof EXCEL_CLIENT_EXPORT_KINDS)[number];
