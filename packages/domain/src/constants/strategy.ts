@@ -75,7 +75,8 @@ export const WHITE_SPACE_FIT_EXPLANATIONS: Readonly<Record<WhiteSpaceFitFactor, 
   size: 'adoption among researched institutions of the same asset band',
   type: 'adoption among researched institutions of the same FI type',
   region: 'adoption among researched institutions headquartered in the same state',
-  peers: 'adoption among the researched institutions of the same FI type closest in assets (up to 10 larger and 10 smaller)',
+  peers:
+    'adoption among the researched institutions of the same FI type closest in assets (up to 10 larger and 10 smaller)',
 };
 
 /**

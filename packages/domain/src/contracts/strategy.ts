@@ -152,7 +152,12 @@ export const strategyWhiteSpaceQuerySchema = z.object({
     .optional(),
   asset_band: z.coerce.number().int().min(1).max(6).optional(),
   segment_id: idParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(STRATEGY_LIMITS.maxProspectRows).default(STRATEGY_LIMITS.defaultProspectRows),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(STRATEGY_LIMITS.maxProspectRows)
+    .default(STRATEGY_LIMITS.defaultProspectRows),
 });
 export type StrategyWhiteSpaceQuery = z.input<typeof strategyWhiteSpaceQuerySchema>;
 

@@ -26,7 +26,9 @@ export function institutionListQuery(ids: readonly number[]): QueryPayload {
       type: 'group',
       id: 'root',
       operator: 'and',
-      children: [{ type: 'rule', id: RULE_ID, element: RULE_ID, operator: RULE_OPERATOR.IN, value: [...ids] }],
+      children: [
+        { type: 'rule', id: RULE_ID, element: RULE_ID, operator: RULE_OPERATOR.IN, value: [...ids] },
+      ],
     },
   };
 }

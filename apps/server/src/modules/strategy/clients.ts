@@ -1,8 +1,8 @@
 import { type ClientSourceKind, clientSourceText, parseClientSource } from '@fin-atlas/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import { savedQueryMembers } from '../fin-query/index.js';
-import type { FastifyRequest } from 'fastify';
 import { type Actor, actorHasAbility, forbidden } from '../identity/index.js';
 import { matchedInstitutions, tenantOf } from '../org-matching/index.js';
 

@@ -22,7 +22,11 @@ export type Market = {
  * may see) that are active today, each once, largest first. A group the caller cannot see is a 404;
  * no group at all the spec's 'Please select FI Group.'.
  */
-export async function resolveMarket(database: Database, actor: Actor, refs: readonly string[]): Promise<Market> {
+export async function resolveMarket(
+  database: Database,
+  actor: Actor,
+  refs: readonly string[],
+): Promise<Market> {
   const groups = await resolveFiGroups(database, actor, refs);
   const { universe } = await queryEngineFor(database).context(actor);
   const members = universe.members.fin_query;

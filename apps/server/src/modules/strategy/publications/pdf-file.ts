@@ -1,6 +1,6 @@
 import { STRATEGY_LIMITS } from '@fin-atlas/domain';
-import type { UploadedFile } from '../../../http/multipart-upload.js';
 import { unprocessable } from '../../../http/app-error.js';
+import type { UploadedFile } from '../../../http/multipart-upload.js';
 
 /** Every PDF starts with "%PDF-" (ISO 32000, the header); the name and the browser's word prove nothing. */
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');

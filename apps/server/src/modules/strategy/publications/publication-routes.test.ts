@@ -39,8 +39,7 @@ describe('strategy publications', () => {
     const { payload, headers } = await multipartBody(fields, file ?? undefined);
     return h.call(as, { method: 'POST', url: '/api/super_admin/publications', payload, headers });
   }
-  const list = async (as: SignedIn, query = '') =>
-    h.call(as, { url: `/api/strategy/publications${query}` });
+  const list = async (as: SignedIn, query = '') => h.call(as, { url: `/api/strategy/publications${query}` });
 
   it('lets a FIN Admin publish a PDF to everyone, and every Strategy user list and download it', async () => {
     const res = await upload(admin, {
@@ -50,7 +49,11 @@ describe('strategy publications', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ title: 'Digital Banking Outlook', all_groups: true, size_bytes: PDF.length });
+    expect(created).toMatchObject({
+      title: 'Digital Banking Outlook',
+      all_groups: true,
+      size_bytes: PDF.length,
+    });
 
     for (const reader of [vendor, limited]) {
       const listed = (await list(reader)).json();
@@ -98,7 +101,11 @@ describe('strategy publications', () => {
     const untitled = await upload(admin, { published_on: '2026-09-01' });
     expect(untitled.statusCode).toBe(422);
     expect(untitled.json().error.message).toBe('Validation failed. Enter a title.');
-    const noReaders = await upload(admin, { title: 'Nobody', published_on: '2026-09-01', all_groups: 'false' });
+    const noReaders = await upload(admin, {
+      title: 'Nobody',
+      published_on: '2026-09-01',
+      all_groups: 'false',
+    });
     expect(noReaders.statusCode).toBe(422);
     expect(noReaders.json().error.message).toBe(
       'Validation failed. Choose the client groups who may read it, or all groups.',
@@ -127,7 +134,11 @@ describe('strategy publications', () => {
       },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json()).toMatchObject({ title: 'Payments brief', all_groups: false, published_on: '2026-08-02' });
+    expect(edit.json()).toMatchObject({
+      title: 'Payments brief',
+      all_groups: false,
+      published_on: '2026-08-02',
+    });
     expect((await list(limited)).json().publications.map((p: { id: number }) => p.id)).not.toContain(id);
 
     const deleted = await h.call(admin, { method: 'DELETE', url: `/api/super_admin/publications/${id}` });

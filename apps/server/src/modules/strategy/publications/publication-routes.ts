@@ -89,7 +89,11 @@ export async function publicationRoutes(app: FastifyInstance, { database }: { da
       const actor = requireActor(request);
       const upload = await readMultipart(request, STRATEGY_LIMITS.maxPublicationBytes);
       // Absent fields read as empty, so the form's own sentence names what is missing.
-      const fields = publicationUploadFieldsSchema.safeParse({ title: '', published_on: '', ...upload.fields });
+      const fields = publicationUploadFieldsSchema.safeParse({
+        title: '',
+        published_on: '',
+        ...upload.fields,
+      });
       if (!fields.success) {
         const issue = fields.error.issues[0];
         throw unprocessable(`Validation failed. ${issue?.message ?? 'Please check the form.'}`, [

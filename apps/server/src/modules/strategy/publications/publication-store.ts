@@ -49,7 +49,11 @@ function readableBy(db: Db, actor: Actor): SQL | undefined {
  * The readers of each publication. A FIN Admin sees every group named; anyone else only the groups
  * of their own among them (other companies' names are not theirs to read).
  */
-async function readersOf(db: Db, actor: Actor, ids: readonly number[]): Promise<Map<number, Publication['groups']>> {
+async function readersOf(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<Map<number, Publication['groups']>> {
   const out = new Map<number, Publication['groups']>();
   if (ids.length === 0) return out;
   const rows = await db
@@ -128,7 +132,10 @@ export async function readPublicationFile(
 
 async function assertClientGroups(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.select({ id: groups.id }).from(groups).where(inArray(groups.id, [...ids]));
+  const found = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(inArray(groups.id, [...ids]));
   if (found.length !== new Set(ids).size) {
     throw unprocessable('Validation failed. One of the chosen groups does not exist.', [
       { path: 'group_ids', message: 'One of the chosen groups does not exist.' },
@@ -209,6 +216,9 @@ export async function updatePublication(
 }
 
 export async function deletePublication(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(publications).where(eq(publications.id, id)).returning({ id: publications.id });
+  const rows = await db
+    .delete(publications)
+    .where(eq(publications.id, id))
+    .returning({ id: publications.id });
   if (rows.length === 0) throw notFound(PUBLICATION_NOT_FOUND);
 }

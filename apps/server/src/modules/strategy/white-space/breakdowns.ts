@@ -55,8 +55,7 @@ const NOT_REPORTED = 'none';
 /** By headquarters state, states in alphabetical order of name, an unknown state last. */
 export function byState(universe: Universe, positions: Int32Array, status: Uint8Array): WhiteSpaceRow[] {
   const groups = groupBy(positions, (p) => universe.rows[p]?.state ?? NOT_REPORTED);
-  const name = (key: string) =>
-    key === NOT_REPORTED ? 'State not reported' : (STATE_NAMES.get(key) ?? key);
+  const name = (key: string) => (key === NOT_REPORTED ? 'State not reported' : (STATE_NAMES.get(key) ?? key));
   return [...groups.keys()]
     .sort((a, b) =>
       a === NOT_REPORTED ? 1 : b === NOT_REPORTED ? -1 : name(a).localeCompare(name(b), 'en-US'),

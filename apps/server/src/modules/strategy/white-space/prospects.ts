@@ -9,8 +9,8 @@ import {
 } from '@fin-atlas/domain';
 import { cooperativeTurns } from '../../../compute/turns.js';
 import type { Universe } from '../market.js';
-import type { FitFactors } from './fit.js';
 import { isProspect } from './breakdowns.js';
+import type { FitFactors } from './fit.js';
 import type { Usage } from './usage.js';
 
 export type ProspectFilter = {

@@ -54,7 +54,11 @@ export function recordStatus(row: RecordRow, target: WhiteSpaceTarget): WhiteSpa
  * status of WHITE_SPACE_STATUSES any of its records holds: running the product outranks another
  * product of the vendor, a competitor, in-house, and not offering the service.
  */
-export async function readUsage(database: Database, universe: Universe, target: WhiteSpaceTarget): Promise<Usage> {
+export async function readUsage(
+  database: Database,
+  universe: Universe,
+  target: WhiteSpaceTarget,
+): Promise<Usage> {
   const rows = await database.query<RecordRow>(
     `select t.institution_id, t.has_service, t.type, t.vendor_id, t.product_id,
             v.name as vendor_name, p.name as product_name

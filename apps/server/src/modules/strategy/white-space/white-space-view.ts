@@ -8,8 +8,7 @@ import { breakdownRow, byAssetBand, byState } from './breakdowns.js';
 import { fitFactors } from './fit.js';
 import { rankProspects } from './prospects.js';
 import { loadTarget } from './target.js';
-import { STATUS_INDEX, type Usage } from './usage.js';
-import { readUsage } from './usage.js';
+import { readUsage, STATUS_INDEX, type Usage } from './usage.js';
 
 export type WhiteSpaceRequest = {
   market: string[];
@@ -36,7 +35,8 @@ function competitors(market: Market, usage: Usage, hasProduct: boolean): Strateg
   for (const p of market.positions) {
     if (usage.status[p] !== counted) continue;
     institutions += 1;
-    for (const vendor of usage.vendorsOf.get(p) ?? []) perVendor.set(vendor, (perVendor.get(vendor) ?? 0) + 1);
+    for (const vendor of usage.vendorsOf.get(p) ?? [])
+      perVendor.set(vendor, (perVendor.get(vendor) ?? 0) + 1);
   }
   return [...perVendor.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
