@@ -12,6 +12,7 @@ import { MARKET_REPORTS_ROUTES } from '../../features/market-reports';
 import { PEER_GROUPS_ROUTES } from '../../features/peer-groups';
 import { PROFILE_ROUTES } from '../../features/profile';
 import { REPORTER_ROUTES } from '../../features/reporter';
+import { STRATEGY_ROUTES } from '../../features/strategy';
 import { SUBSCRIPTIONS_ROUTES } from '../../features/subscriptions';
 import { TECHNOGRAPHICS_ROUTES } from '../../features/technographics';
 import { USER_SETTINGS_ROUTES } from '../../features/user-settings';
@@ -34,4 +35,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...REPORTER_ROUTES,
   ...PROFILE_ROUTES,
   ...MARKET_REPORTS_ROUTES,
+  ...STRATEGY_ROUTES,
 ];

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../../db/database.js';
 import { notFound, unprocessable } from '../../../http/app-error.js';
 import { attachment } from '../../../http/attachment.js';
-import { typed } from '../../../http/contracts.js';
+import { fileResponse, typed } from '../../../http/contracts.js';
 import { readMultipart } from '../../../http/multipart-upload.js';
 import { requireActor, route, SUPER_ADMIN } from '../../identity/index.js';
 import { STRATEGY_PUBLICATIONS } from '../access.js';
@@ -61,7 +61,7 @@ export async function publicationRoutes(app: FastifyInstance, { database }: { da
     '/api/strategy/publications/:id/file',
     {
       config: { ...route(STRATEGY_PUBLICATIONS).config, rejectInput: notFoundInput },
-      schema: { params: idParamsSchema },
+      schema: { params: idParamsSchema, response: { 200: fileResponse('application/pdf', 'The publication.') } },
     },
     async (request, reply) => {
       const publication = await readPublicationFile(db, requireActor(request), request.params.id);
