@@ -20,11 +20,11 @@ export function Provenance({ dataAsOf, isDemo }: { dataAsOf: string | null; isDe
 /** One headline figure. */
 export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div>
+    <div data-stat={label}>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fz="xl" fw={700}>
+      <Text fz="xl" fw={700} data-testid="stat-value">
         {value}
       </Text>
       {hint ? (
