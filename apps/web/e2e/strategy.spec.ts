@@ -49,7 +49,7 @@ async function saveClientQuery(name: string): Promise<void> {
 const statValue = async (page: Page, label: string) =>
   Number(
     (
-      (await page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value').textContent()) ??
+      (await page.locator(`[data-stat="${label}"]`).getByTestId('stat-value').textContent()) ??
       ''
     ).replace(/[^0-9.]/g, ''),
   );
@@ -67,7 +67,7 @@ async function saveAndCount(page: Page, name: string): Promise<number> {
 test('a vendor segments the market against its clients and works the white space of a product', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const clients = `Strategy clients ${stamp}`;
   await saveClientQuery(clients);
   await signIn(page, DEMO.vendor);
@@ -76,7 +76,7 @@ test('a vendor segments the market against its clients and works the white space
   // Segmentation: All Banks by asset band, clients from the saved query.
   await page.goto('/strategy/segmentation');
   await expect(page.getByRole('heading', { level: 1, name: 'Segmentation' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Your clients' }).click();
+  await page.getByRole('combobox', { name: 'Your clients' }).click();
   await page.getByRole('option', { name: clients }).click();
   const table = page.getByTestId('segmentation-table');
   await expect(table).toBeVisible();
@@ -106,7 +106,7 @@ test('a vendor segments the market against its clients and works the white space
   // White space of the first vendor product the search offers for "mobile".
   await page.goto('/strategy/white_space_assessment');
   await expect(page.getByRole('heading', { level: 1, name: 'White Space Assessment' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Product or solution' }).fill('mobile');
+  await page.getByRole('combobox', { name: 'Product or solution' }).fill('mobile');
   await page.getByRole('option').filter({ hasText: 'vendor product' }).first().click();
   await expect(page.getByTestId('white-space-target')).toContainText('Assessing');
   await expect(page.getByTestId('white-space-segment')).toBeVisible();

@@ -3,6 +3,7 @@ import {
   type StrategyWhiteSpace,
   WHITE_SPACE_FIT_FACTORS,
   WHITE_SPACE_FIT_LABELS,
+  type WhiteSpaceProspectStatus,
 } from '@fin-atlas/domain';
 import { Badge, Group, Pagination, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
@@ -11,6 +12,14 @@ import { assets, share } from './figures';
 import { bandLabel, statusLabel } from './white-space-columns';
 
 const PER_PAGE = 25;
+
+/** Dark enough for white text on every row (striped or hovered). */
+const STATUS_COLORS: Record<WhiteSpaceProspectStatus, string> = {
+  competitor: 'red.9',
+  sibling: 'grape.9',
+  in_house: 'blue.9',
+  no_service: 'gray.7',
+};
 
 /** The ranked prospects, a page at a time, each with its score and the factors behind it. */
 export function ProspectTable({ view }: { view: StrategyWhiteSpace }) {
@@ -56,10 +65,7 @@ export function ProspectTable({ view }: { view: StrategyWhiteSpace }) {
                 <Table.Td ta="right">{assets(p.assets)}</Table.Td>
                 <Table.Td>{p.segment ?? '—'}</Table.Td>
                 <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={p.status === 'competitor' ? 'orange' : p.status === 'no_service' ? 'gray' : 'blue'}
-                  >
+                  <Badge variant="filled" color={STATUS_COLORS[p.status]}>
                     {statusLabel(view, p.status)}
                   </Badge>
                 </Table.Td>
