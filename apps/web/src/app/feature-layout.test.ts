@@ -23,6 +23,7 @@ const FEATURES = [
   'profile',
   'progress',
   'reporter',
+  'strategy',
   'subscriptions',
   'technographics',
   'user-guide',
