@@ -48,10 +48,10 @@ async function saveClientQuery(name: string): Promise<void> {
 
 const statValue = async (page: Page, label: string) =>
   Number(
-    (
-      (await page.locator(`[data-stat="${label}"]`).getByTestId('stat-value').textContent()) ??
-      ''
-    ).replace(/[^0-9.]/g, ''),
+    ((await page.locator(`[data-stat="${label}"]`).getByTestId('stat-value').textContent()) ?? '').replace(
+      /[^0-9.]/g,
+      '',
+    ),
   );
 
 /** Saves the list FIN Query is handed under a fresh name, and reads the builder's count of it. */

@@ -61,7 +61,10 @@ export async function publicationRoutes(app: FastifyInstance, { database }: { da
     '/api/strategy/publications/:id/file',
     {
       config: { ...route(STRATEGY_PUBLICATIONS).config, rejectInput: notFoundInput },
-      schema: { params: idParamsSchema, response: { 200: fileResponse('application/pdf', 'The publication.') } },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: fileResponse('application/pdf', 'The publication.') },
+      },
     },
     async (request, reply) => {
       const publication = await readPublicationFile(db, requireActor(request), request.params.id);
