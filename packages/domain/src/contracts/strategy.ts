@@ -10,6 +10,7 @@ import {
 import { US_STATES } from '../constants/us-states.js';
 import { idNameSchema, idParamSchema, idSchema, isoDateTimeSchema } from './common.js';
 import { fiGroupRefListParamSchema } from './fi-group.js';
+import { orgInstitutionSchema } from './org-list.js';
 
 // ── Clients: who the user's clients are ───────────────────────────────────────────────────────────
 
@@ -189,14 +190,8 @@ const fitFactorsSchema = z.object(
   >,
 );
 
-export const whiteSpaceProspectSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  fi_type: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  /** $ thousands. */
-  assets: z.number().nullable(),
+/** A prospect: the institution (firmographics, identifiers for a CRM), what it runs and how well it fits. */
+export const whiteSpaceProspectSchema = orgInstitutionSchema.extend({
   asset_band: z.int().nullable(),
   /** The first segment of the chosen set the institution falls in. */
   segment: z.string().nullable(),

@@ -35,6 +35,8 @@ export function prospectsSheet(view: StrategyWhiteSpace): SheetSpec {
     columns: [
       { header: 'Rank', kind: 'value', numFmt: EXCEL.count },
       { header: 'Institution', kind: 'text' },
+      { header: 'RSSD ID', kind: 'id' },
+      { header: 'Cert / Charter', kind: 'text' },
       { header: 'FI type', kind: 'text' },
       { header: 'City', kind: 'text' },
       { header: 'State', kind: 'text' },
@@ -56,6 +58,8 @@ export function prospectsSheet(view: StrategyWhiteSpace): SheetSpec {
         cells: [
           i + 1,
           p.name,
+          p.rssd_id,
+          p.regulatory_id,
           fiTypeLabel(p.fi_type),
           p.city,
           p.state,

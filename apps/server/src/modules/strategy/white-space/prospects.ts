@@ -62,6 +62,8 @@ export async function rankProspects(
       city: row?.city ?? null,
       state: row?.state ?? null,
       assets: row?.assets ?? null,
+      rssd_id: row?.rssdId ?? null,
+      regulatory_id: row?.regulatoryId ?? null,
       asset_band: assetBandIdOf(row?.assets),
       segment: segmentOf(id),
       status: WHITE_SPACE_STATUSES[usage.status[position] as number] as WhiteSpaceProspectStatus,
