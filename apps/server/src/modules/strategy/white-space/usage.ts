@@ -49,8 +49,34 @@ export function recordStatus(row: RecordRow, target: WhiteSpaceTarget): WhiteSpa
   return 'competitor';
 }
 
+/** Institutions per read: the embedded database answers on the event loop, so a national read goes in pages. */
+const PAGE = 500;
+
+/** The solution's open records of every institution of the universe, a page of institutions at a time. */
+async function readRecords(database: Database, universe: Universe, solutionId: number): Promise<RecordRow[]> {
+  const members = universe.members.fin_query;
+  const ids = Array.from(universe.ids)
+    .filter((_, position) => members[position] === 1)
+    .sort((a, b) => a - b);
+  const rows: RecordRow[] = [];
+  for (let from = 0; from < ids.length; from += PAGE) {
+    const page = await database.query<RecordRow>(
+      `select t.institution_id, t.has_service, t.type, t.vendor_id, t.product_id,
+              v.name as vendor_name, p.name as product_name
+         from institution_technographics t
+         left join vendors v on v.id = t.vendor_id
+         left join products p on p.id = t.product_id
+        where t.ended_on is null and t.solution_id = $1 and t.institution_id = any($2::int[])
+        order by t.institution_id, ${currentRecordOrderSql('t')}`,
+      [solutionId, ids.slice(from, from + PAGE)],
+    );
+    rows.push(...page);
+  }
+  return rows;
+}
+
 /**
- * Reads the solution's open technographic records (one query) and gives each institution the first
+ * Reads the solution's open technographic records and gives each institution the first
  * status of WHITE_SPACE_STATUSES any of its records holds: running the product outranks another
  * product of the vendor, a competitor, in-house, and not offering the service.
  */
@@ -59,16 +85,7 @@ export async function readUsage(
   universe: Universe,
   target: WhiteSpaceTarget,
 ): Promise<Usage> {
-  const rows = await database.query<RecordRow>(
-    `select t.institution_id, t.has_service, t.type, t.vendor_id, t.product_id,
-            v.name as vendor_name, p.name as product_name
-       from institution_technographics t
-       left join vendors v on v.id = t.vendor_id
-       left join products p on p.id = t.product_id
-      where t.ended_on is null and t.solution_id = $1
-      order by t.institution_id, ${currentRecordOrderSql('t')}`,
-    [target.solution.id],
-  );
+  const rows = await readRecords(database, universe, target.solution.id);
   const status = new Uint8Array(universe.size).fill(STATUS_INDEX.not_researched);
   const current = new Map<number, string>();
   const vendorsOf = new Map<number, number[]>();
