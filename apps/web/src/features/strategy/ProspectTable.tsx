@@ -9,7 +9,7 @@ import { Badge, Group, Pagination, Stack, Table, Text, Tooltip } from '@mantine/
 import { useState } from 'react';
 import { TableScroller } from '../../ui/table-scroller';
 import { assets, share } from './figures';
-import { bandLabel, statusLabel } from './white-space-columns';
+import { statusLabel } from './white-space-columns';
 
 const PER_PAGE = 25;
 
@@ -35,12 +35,9 @@ export function ProspectTable({ view }: { view: StrategyWhiteSpace }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th ta="right">Rank</Table.Th>
-              <Table.Th>Institution</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th ta="right">Total assets</Table.Th>
+              <Table.Th miw={260}>Institution</Table.Th>
               <Table.Th>{view.segmentation.name}</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Runs today</Table.Th>
+              <Table.Th miw={220}>Runs today</Table.Th>
               <Table.Th ta="right">Fit score</Table.Th>
               {WHITE_SPACE_FIT_FACTORS.map((f) => (
                 <Table.Th key={f} ta="right">
@@ -58,18 +55,22 @@ export function ProspectTable({ view }: { view: StrategyWhiteSpace }) {
                     {p.name}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {fiTypeLabel(p.fi_type)} · {bandLabel(p.asset_band)}
+                    {[fiTypeLabel(p.fi_type), [p.city, p.state].filter(Boolean).join(', '), assets(p.assets)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                 </Table.Td>
-                <Table.Td>{[p.city, p.state].filter(Boolean).join(', ') || '—'}</Table.Td>
-                <Table.Td ta="right">{assets(p.assets)}</Table.Td>
-                <Table.Td>{p.segment ?? '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.segment ?? '—'}</Table.Td>
                 <Table.Td>
                   <Badge variant="filled" color={STATUS_COLORS[p.status]}>
                     {statusLabel(view, p.status)}
                   </Badge>
+                  {p.current && p.status !== 'no_service' ? (
+                    <Text fz="xs" mt={2}>
+                      {p.current}
+                    </Text>
+                  ) : null}
                 </Table.Td>
-                <Table.Td>{p.current ?? '—'}</Table.Td>
                 <Table.Td ta="right">
                   <Tooltip
                     withArrow

@@ -89,7 +89,7 @@ export function SegmentationPage() {
           {!clients ? (
             <Alert color="blue" title="Choose your clients">
               {access.crm || access.finQuery
-                ? 'Pick the CRM list or saved query that holds your clients: the page then splits the market into your clients and the rest.'
+                ? 'Pick the CRM list or saved query that holds your clients (upload your accounts at CRM Data Enrichment, or save a query in FIN Query): the page then splits the market into your clients and the rest.'
                 : 'Clients come from a CRM list (FIN CRM) or a saved query (FIN Query); your subscription includes neither.'}
             </Alert>
           ) : null}
