@@ -22,6 +22,7 @@ import { register as progress } from './modules/progress/index.js';
 import { register as reportWriter } from './modules/report-writer/index.js';
 import { register as reporter } from './modules/reporter/index.js';
 import { register as segmentation } from './modules/segmentation/index.js';
+import { register as strategy } from './modules/strategy/index.js';
 import { register as subscriptions } from './modules/subscriptions/index.js';
 import { register as technographics } from './modules/technographics/index.js';
 import { register as userGuide } from './modules/user-guide/index.js';
@@ -51,6 +52,7 @@ export const APP_MODULES: readonly AppModule[] = [
   segmentation,
   reportWriter,
   industryReporter,
+  strategy,
   subscriptions,
 ];
 

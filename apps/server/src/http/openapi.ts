@@ -47,6 +47,7 @@ export function describeAccess(access: Access | undefined): string {
   if (access.module) needs.push(`module ${access.module}`);
   if (access.anyModule) needs.push(`any module of ${access.anyModule.join(', ')}`);
   if (access.enterprise) needs.push(`enterprise permission ${access.enterprise}`);
+  if (access.menuPath) needs.push(`the menu entry ${access.menuPath} open to the caller`);
   if (access.impersonating) needs.push('only while impersonating');
   if (access.notImpersonating) needs.push('never while impersonating');
   return `Requires: ${needs.join('; ')}.`;

@@ -12,6 +12,11 @@ export type Access =
       /** Any one of these purchased modules is enough (peer groups serve three analytics modules). */
       anyModule?: readonly PurchasedModuleFlag[];
       enterprise?: EnterprisePermission;
+      /**
+       * A menu entry (ui_modules path) that must open for the caller: a module without a purchase
+       * flag, such as the vendor menu's Strategy, is gated by the menu rules that open its pages.
+       */
+      menuPath?: string;
       /** Only while a FIN Admin is impersonating (ending it). */
       impersonating?: true;
       /** Never while impersonating: the admin sees what the user sees but cannot take over the account. */

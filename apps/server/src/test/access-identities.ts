@@ -14,6 +14,7 @@ import { hashPassword } from '../crypto/secrets.js';
 import { users } from '../db/schema/index.js';
 import type { Access } from '../http/route-access.js';
 import { DEMO_PASSWORD } from '../ingest/demo/demo-identity.js';
+import { UI_MODULE_SEEDS } from '../reference/ui-module-tree.js';
 import { demo, type Harness, PARTNER_HOST } from './identity-harness.js';
 import { mutates } from './route-catalog.js';
 
@@ -23,14 +24,18 @@ export type Rights = {
   modules: readonly PurchasedModuleFlag[];
   enterprise: readonly EnterprisePermission[];
   impersonating?: true;
+  /** The institution (FI) menu rather than the vendor menu. */
+  fiMenu?: true;
 };
 
 const SETTINGS: readonly Ability[] = ['purchase', 'manage_user_settings'];
 const USER: readonly Ability[] = [...SETTINGS, 'import_tools', 'crm_access'];
 const EVERYTHING = { modules: PURCHASED_MODULE_FLAGS, enterprise: ENTERPRISE_PERMISSIONS };
+/** The credit-union partner's users are on the institution (FI) menu. */
 const PARTNER = {
   modules: ['fin_advisor', 'fin_reporter', 'fin_profile'],
   enterprise: ['fi_analytics'],
+  fiMenu: true,
 } as const;
 
 /**
@@ -61,6 +66,7 @@ export const IDENTITIES = {
       'fin_industry_reporter',
     ],
     enterprise: ['fi_analytics', 'digital_channel'],
+    fiMenu: true,
   },
   /** A Partner Admin off the partner's site is an ordinary member of the partner group. */
   partner: { abilities: SETTINGS, ...PARTNER },
@@ -111,6 +117,22 @@ const SIGN_IN: Partial<Record<Who, { email: string; host?: string }>> = {
   superadmin: { email: demo.superadmin },
 };
 
+/**
+ * Whether a menu entry (and its parent) opens for these rights, as spec section 2 states the menu:
+ * an FI-only entry on the FI menu, a vendor-only one on the vendor menu, a module's entry once bought.
+ */
+function menuOpens(path: string, rights: Rights): boolean {
+  const entry = UI_MODULE_SEEDS.find((seed) => seed.path === path);
+  if (!entry) return false;
+  const parent = UI_MODULE_SEEDS.find((seed) => seed.id === entry.parentId);
+  return [entry, ...(parent ? [parent] : [])].every(
+    (seed) =>
+      !(seed.fiOnly && !rights.fiMenu) &&
+      !(seed.vendorOnly && rights.fiMenu) &&
+      (seed.moduleFlag === null || rights.modules.includes(seed.moduleFlag)),
+  );
+}
+
 /** The gate's answer the route's declared access calls for. */
 export function expectedDecision(access: Access | undefined, caller: Caller): 'allow' | 401 | 403 {
   if (access === undefined || 'public' in access) return 'allow';
@@ -123,7 +145,8 @@ export function expectedDecision(access: Access | undefined, caller: Caller): 'a
     (!access.anyAbility || access.anyAbility.some((a) => rights.abilities.includes(a))) &&
     (!access.module || rights.modules.includes(access.module)) &&
     (!access.anyModule || access.anyModule.some((m) => rights.modules.includes(m))) &&
-    (!access.enterprise || rights.enterprise.includes(access.enterprise));
+    (!access.enterprise || rights.enterprise.includes(access.enterprise)) &&
+    (!access.menuPath || menuOpens(access.menuPath, rights));
   return allowed ? 'allow' : 403;
 }
 

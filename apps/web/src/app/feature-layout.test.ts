@@ -26,6 +26,7 @@ const FEATURES = [
   'report-writer',
   'reporter',
   'segmentation',
+  'strategy',
   'subscriptions',
   'technographics',
   'user-guide',

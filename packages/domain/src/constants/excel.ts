@@ -17,6 +17,8 @@ export const EXCEL_CLIENT_EXPORT_KINDS = [
   'single_metric',
   'performographics',
   'industry_report',
+  'strategy_segmentation',
+  'white_space',
 ] as const;
 
 export type ExcelClientExportKind = (typeof EXCEL_CLIENT_EXPORT_KINDS)[number];

@@ -70,8 +70,12 @@ export const CRM: Access = { signedIn: true, ability: 'crm_access' };
 
 export const route = (access: Access) => ({ config: { access } });
 
+/** The modules that pick a group of institutions (peer groups, saved queries as FI groups). */
+export const FI_GROUP_MODULES: readonly PurchasedModuleFlag[] = [
+  ...ANALYTICS_MODULES,
+  'fin_query',
+  'fin_industry_reporter',
+];
+
 /** Saved queries usable as FI groups serve every module that picks a group of institutions. */
-export const CUSTOM_FI_GROUPS: Access = {
-  signedIn: true,
-  anyModule: [...ANALYTICS_MODULES, 'fin_query', 'fin_industry_reporter'],
-};
+export const CUSTOM_FI_GROUPS: Access = { signedIn: true, anyModule: FI_GROUP_MODULES };

@@ -1,7 +1,7 @@
 import type { UiModule } from '@fin-atlas/domain';
 import type { UiModuleSeed } from '../../reference/ui-module-tree.js';
 import type { Actor } from './actor-types.js';
-import { mayUseCrm, mayUseImportTools } from './policy.js';
+import { mayUseCrm, mayUseImportTools } from './menu-abilities.js';
 
 const CONFERENCE_IMPORT_ID = 15;
 const FIN_PROFILE_ID = 70;

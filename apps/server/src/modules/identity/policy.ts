@@ -12,6 +12,8 @@ import {
 import type { partners } from '../../db/schema/index.js';
 import type { Access } from '../../http/route-access.js';
 import type { Actor, GroupRow, UserRow } from './actor-types.js';
+import { hasEnabledPath } from './enabled-modules.js';
+import { mayUseCrm, mayUseImportTools } from './menu-abilities.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
 /** The site the request came to: the main site, or a partner's white-label site chosen by host. */
@@ -21,13 +23,7 @@ export type { Access } from '../../http/route-access.js';
 
 export type Decision = 'allow' | 'unauthenticated' | 'forbidden';
 
-/** Conference import serves vendors, so it is withheld on the institution (FI) menu. */
-export const mayUseImportTools = (actor: Actor): boolean =>
-  roleHasAbility(actor.role, 'import_tools') && !actor.user.isFiMenu;
-
-/** CRM access is a role ability that opens only while the user's groups have bought FIN CRM. */
-export const mayUseCrm = (actor: Actor): boolean =>
-  roleHasAbility(actor.role, 'crm_access') && actor.modules.has('fin_crm');
+export { mayUseCrm, mayUseImportTools } from './menu-abilities.js';
 
 /**
  * The role's ability, narrowed by what the ability is about: the partner admin board exists only
@@ -61,6 +57,7 @@ export function authorize(actor: Actor | null, access: Access, site: Site): Deci
   if (access.module && !actor.modules.has(access.module)) return 'forbidden';
   if (access.anyModule && !access.anyModule.some((m) => actor.modules.has(m))) return 'forbidden';
   if (access.enterprise && !actor.enterprise.has(access.enterprise)) return 'forbidden';
+  if (access.menuPath && !hasEnabledPath(actor, access.menuPath)) return 'forbidden';
   return 'allow';
 }
 

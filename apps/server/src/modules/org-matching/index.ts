@@ -9,7 +9,7 @@ export { defaultEnrichmentSolutions, solutionChoices, solutionsByIds } from './e
 export { institutionIndex } from './institution-index.js';
 export { matchOrganisations } from './matcher.js';
 export { orgListRoutes } from './org-list-routes.js';
-export { createOrgList, institutionsById, listSummaries } from './org-list-store.js';
+export { createOrgList, institutionsById, listSummaries, matchedInstitutions } from './org-list-store.js';
 export type { Tenant } from './tenant.js';
 export { tenantOf } from './tenant.js';
 export { readUploadedTable } from './upload-table.js';

@@ -8,7 +8,7 @@ import type {
   OrgRowStatus,
   OrgRowUpdate,
 } from '@fin-atlas/domain';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.js';
 import { escapeLike } from '../../db/like.js';
 import { institutions, orgListRows, orgLists, users } from '../../db/schema/index.js';
@@ -155,6 +155,31 @@ export async function findOrgList(
     .from(orgLists)
     .where(and(eq(orgLists.id, id), eq(orgLists.kind, kind), ownedBy(tenant)));
   return row ?? null;
+}
+
+/**
+ * The institutions a tenant's list names: its matched and confirmed rows' institutions, each once.
+ * Null when the tenant has no such list (another tenant's list does not exist for them).
+ */
+export async function matchedInstitutions(
+  db: Db,
+  kind: ListKind,
+  tenant: Tenant,
+  listId: number,
+): Promise<{ name: string; ids: number[] } | null> {
+  const list = await findOrgList(db, kind, tenant, listId);
+  if (!list) return null;
+  const rows = await db
+    .selectDistinct({ id: orgListRows.institutionId })
+    .from(orgListRows)
+    .where(
+      and(
+        eq(orgListRows.listId, list.id),
+        inArray(orgListRows.status, STATUS_GROUPS.matched),
+        isNotNull(orgListRows.institutionId),
+      ),
+    );
+  return { name: list.name, ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])) };
 }
 
 export async function listCounts(db: Db, listIds: readonly number[]): Promise<Map<number, OrgListCounts>> {

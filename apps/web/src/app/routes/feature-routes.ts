@@ -15,6 +15,7 @@ import { PROFILE_ROUTES } from '../../features/profile';
 import { REPORT_WRITER_ROUTES } from '../../features/report-writer';
 import { REPORTER_ROUTES } from '../../features/reporter';
 import { SEGMENTATION_ROUTES } from '../../features/segmentation';
+import { STRATEGY_ROUTES } from '../../features/strategy';
 import { SUBSCRIPTIONS_ROUTES } from '../../features/subscriptions';
 import { TECHNOGRAPHICS_ROUTES } from '../../features/technographics';
 import { USER_SETTINGS_ROUTES } from '../../features/user-settings';
@@ -40,4 +41,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...MARKET_REPORTS_ROUTES,
   ...SEGMENTATION_ROUTES,
   ...INDUSTRY_REPORTER_ROUTES,
+  ...STRATEGY_ROUTES,
 ];

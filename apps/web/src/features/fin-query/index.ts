@@ -6,3 +6,5 @@ export { initialValue, isPresenceOperator, isRangeOperator } from './builder/cri
 export { type MortgageChoice, mortgageChoice, mortgageProperties } from './builder/mortgage-properties';
 export { RuleValueEditor } from './builder/RuleValueEditor';
 export { FIN_QUERY_ROUTES } from './routes';
+// Other screens hand a list of institutions over as a saved query the builder then opens.
+export { type SaveQueryDraft, SaveQueryModal } from './saved';

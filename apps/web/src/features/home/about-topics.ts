@@ -254,16 +254,18 @@ export const ABOUT_TOPICS: Readonly<Record<AboutTopicId, AboutTopic>> = {
   strategy: {
     id: 'strategy',
     title: 'Strategy',
-    tagline: 'Segmentation, white space assessment and publications for fintech strategy.',
+    tagline: 'Where your clients are, where your product is missing, and who to call next.',
     modulePath: '/strategy',
     startPath: '/strategy/segmentation',
     demoTopic: 'strategy',
     summary:
-      'Strategy helps vendors decide where to play: segment the market your own way, find the white space your products do not yet reach, and read FIN Atlas publications on the market.',
+      'Strategy turns the market data into a vendor’s plan. Segmentation lays your clients over the whole market, segment by segment, so you see where you are strong and where the room is. White space assessment takes one of your products (or any solution) and shows where the market does not run it: who runs a competitor, who runs it in-house, who does not offer the service, and which of them look most like the institutions that already chose you. Publications hold the FIN Atlas research your company may read.',
     capabilities: [
-      'Segmentation: custom segment sets of institutions, reused across reports and queries.',
-      'White space assessment: institutions in your segments that run a competitor or nothing at all.',
-      'Publications: FIN Atlas research on vendors, solutions and market shifts.',
+      'Segmentation: a market (a whole industry, a peer group or a saved query) cut by a segment set such as asset bands, with your clients from a CRM list or a saved query: institutions, clients, non-clients and their assets per segment, your share of clients and of client assets, and penetration, as a chart, a table and an Excel file.',
+      'Any segment’s non-clients open as a FIN Query list, saved where your other queries are.',
+      'White space: for a vendor product or a solution, the market split by what each institution runs today, by segment, by state and by asset band, with the competitors the white space runs.',
+      'Prospects ranked by a fit score you can read: how often institutions of the same size, FI type, state and nearest peers already run the product; exported to Excel or opened in FIN Query.',
+      'Publications: FIN Atlas research as PDFs, searchable, released to every client or to chosen companies.',
     ],
     data: [...TECHNOGRAPHIC_DATA, ...REGULATOR_DATA.slice(0, 1)],
   },

@@ -97,9 +97,6 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
   aboutPage('/fi_vertical_strategy/about_industry_reporter', 'industry_reporter', M.industryReporter),
   // Strategy
   aboutPage('/strategy/about', 'strategy', M.strategy),
-  screen('/strategy/segmentation', M.strategy, 'strategy', 'Segmentation'),
-  screen('/strategy/white_space_assessment', M.strategy, 'strategy', 'White Space Assessment'),
-  screen('/strategy/publications', M.strategy, 'strategy', 'Publications'),
   // Area overviews (access-checked about pages)
   {
     path: '/institution_analytics/about',
@@ -111,26 +108,8 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
     guard: moduleGuard(M.technographics, M.digitalChannels, M.marketReports),
     topic: 'technology_analytics',
   },
-  // The FIN Admin console's strategy screens, not built yet.
+  // The FIN Admin console's strategy about page; its other strategy screens are features/strategy's.
   { path: '/super_admin/strategy/about', guard: SUPER_ADMIN, topic: 'strategy' },
-  {
-    path: '/super_admin/strategy/segmentation',
-    guard: SUPER_ADMIN,
-    topic: 'strategy',
-    screen: 'Segmentation',
-  },
-  {
-    path: '/super_admin/strategy/white_space_assessment',
-    guard: SUPER_ADMIN,
-    topic: 'strategy',
-    screen: 'White Space Assessment',
-  },
-  {
-    path: '/super_admin/strategy/publications',
-    guard: SUPER_ADMIN,
-    topic: 'strategy',
-    screen: 'Publications',
-  },
 ];
 
 const aboutRoute = ({ path, guard, module, topic, screen }: AboutRoute): FeatureRoute => ({

@@ -17,11 +17,13 @@ import { useSession } from '../../core/session/use-session';
 
 const peerGroupsKey = (userId: number | undefined) => ['peer-groups', userId] as const;
 
-export function usePeerGroups() {
+/** The user's peer groups; `enabled` false for a caller who may not read them (no analytics module). */
+export function usePeerGroups(enabled = true) {
   const { user } = useSession();
   return useQuery({
     queryKey: peerGroupsKey(user?.id),
     queryFn: ({ signal }) => http.get('/api/peer_groups', { schema: peerGroupListResponseSchema, signal }),
+    enabled,
   });
 }
 
