@@ -1,5 +1,4 @@
 import {
-  BUILT_IN_SEGMENTATIONS,
   strategySegmentationQuerySchema,
   strategySegmentationSchema,
   strategySegmentSetListSchema,
@@ -10,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { typed } from '../../http/contracts.js';
 import { requireActor, route } from '../identity/index.js';
+import { usableSegmentations } from '../segmentation/index.js';
 import { STRATEGY_ANALYSES, STRATEGY_SEGMENTATION, STRATEGY_WHITE_SPACE } from './access.js';
 import { segmentationView } from './segmentation-view.js';
 import { whiteSpaceView } from './white-space/white-space-view.js';
@@ -18,17 +18,17 @@ import { whiteSpaceView } from './white-space/white-space-view.js';
 export async function analysisRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const api = typed(app);
 
-  // The built-in sets. A custom set is read by its id (the caller's own, their company's or a FIN
-  // Admin's global one) wherever a set_id is taken; the segmentation module lists those.
+  // The sets the caller may cut by: the built-in ones, then their own, their company's and the FIN
+  // Admins' global custom sets.
   api.get(
     '/api/strategy/segment_sets',
     { ...route(STRATEGY_ANALYSES), schema: { response: { 200: strategySegmentSetListSchema } } },
-    async () => ({
-      segmentations: BUILT_IN_SEGMENTATIONS.map((set) => ({
+    async (request) => ({
+      segmentations: (await usableSegmentations(database.db, requireActor(request))).map((set) => ({
         id: set.id,
         name: set.name,
         description: set.description,
-        built_in: true,
+        built_in: set.builtIn,
         segments: set.segments.map((s) => s.name),
       })),
     }),

@@ -5,6 +5,7 @@ import { errorMessage } from '../../core/api/api-error';
 import { FormAlert } from '../../ui/FormAlert';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
+import { SEGMENT_SETS_PATH } from '../segmentation';
 import { useSegmentations } from './api';
 import { IndustrySelection } from './IndustrySelection';
 import { IndustrySteps } from './IndustrySteps';
@@ -105,7 +106,10 @@ export function SegmentationPage() {
         </ListState>
         <Text fz="sm" c="dimmed">
           Segments are FIN Query rules on one element (assets, a metric, a technology...), so a segment holds
-          the institutions FIN Query would count for it.
+          the institutions FIN Query would count for it.{' '}
+          <Anchor component={Link} to={SEGMENT_SETS_PATH}>
+            Write or edit your segment sets
+          </Anchor>
         </Text>
         <Group justify="flex-end">
           <Button onClick={proceed}>Continue</Button>

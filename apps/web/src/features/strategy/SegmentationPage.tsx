@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../core/api/api-error';
 import { notifyError } from '../../core/notify';
 import { useSession } from '../../core/session/use-session';
@@ -7,6 +8,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { useFilterParams } from '../../ui/use-filter-params';
 import { downloadSheet, exportFileName } from '../downloads';
+import { SEGMENT_SETS_PATH } from '../segmentation';
 import { useSegmentation } from './api';
 import { assets, count, share } from './figures';
 import { Provenance, Stat } from './Provenance';
@@ -79,6 +81,9 @@ export function SegmentationPage() {
                 access={access}
               />
               <SegmentSetSelect value={setId} onChange={(v) => update({ set: v ?? undefined })} />
+              <Anchor component={Link} to={SEGMENT_SETS_PATH} fz="sm" pb={8}>
+                Write a segment set
+              </Anchor>
               <ClientsSelect
                 value={clients}
                 onChange={(v) => update({ clients: v ?? undefined })}
