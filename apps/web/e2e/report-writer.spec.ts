@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, signIn } from './support/helpers';
+import { addFirstBank, saveAdvancedBankGroup } from './support/peer-groups';
 
 // The report writer on the built app and the real server: a vendor writes a bank report with a
 // header, a graph and three elements, watches the live preview fill in, saves it, and reopens it
-// from the writer's list to find it intact. (Running it in Reporter is Reporter's journey.)
+// from the writer's list to find it intact, then runs it in Reporter like a built-in report.
 
 // The journey saves a report on the server; a retry would meet its own report's name.
 test.describe.configure({ retries: 0 });
@@ -116,4 +117,25 @@ test('Report writer: write a report with a header, a graph and three elements, p
   await expect(row(page, ELEMENTS[0] ?? '')).toHaveCSS('margin-left', '24px');
   await expect(row(page, 'City')).toHaveCSS('margin-left', '0px');
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+  // Reporter lists it among the custom reports and runs it with live progress.
+  await page.goto('/analytics/reporter/select_institution');
+  await addFirstBank(page);
+  await page.goto('/analytics/reporter/select_peer_group');
+  await saveAdvancedBankGroup(page, `${REPORT_NAME} peers`, 100000);
+  await expect(
+    page.getByRole('region', { name: 'Peer group computation' }).getByTestId('job-progress-percent'),
+  ).toHaveText('100%', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/select_report$/);
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await expect(reports.getByText('Custom Reports')).toBeVisible();
+  await reports.getByRole('radio', { name: REPORT_NAME }).check();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: REPORT_NAME })).toBeVisible();
+  const metrics = page.getByRole('table', { name: 'Report metrics' });
+  await expect(metrics.getByRole('columnheader', { name: 'Profitability' })).toBeVisible();
+  await expect(metrics.getByText(`${ELEMENTS[0]} (T12)`)).toBeVisible();
+  await expect(metrics.getByText('City')).toBeVisible();
 });

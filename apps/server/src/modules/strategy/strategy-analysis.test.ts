@@ -8,7 +8,6 @@ import {
   WHITE_SPACE_PROSPECT_STATUSES,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDataSet } from '../../ingest/demo/load-demo.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
 type Counted = { key: string; n: number; assets: number };
@@ -31,8 +30,7 @@ describe('strategy analyses on the demo data', () => {
     });
 
   beforeAll(async () => {
-    h = await startHarness();
-    await loadDemoDataSet(h.database, { latestPeriod: '2026-09-30', scale: 0.03 });
+    h = await startHarness({}, { dataSet: true });
     vendor = await h.signIn(demo.vendor);
     limited = await h.signIn(demo.limited);
     // Every seventh active bank and a few credit unions (outside a bank market) are the clients.
