@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { ASSET_BANDS, EXCEL_NOTICE, FIRMOGRAPHIC_ELEMENT as F, MESSAGES } from '@fin-atlas/domain';
+import { EXCEL_NOTICE, FIRMOGRAPHIC_ELEMENT as F, MESSAGES } from '@fin-atlas/domain';
 import { expect, type Page, request, test } from '@playwright/test';
 import type ExcelJSType from 'exceljs';
 import { BASE_URL, DEMO, DEMO_PASSWORD, signIn } from './support/helpers';
@@ -10,6 +10,13 @@ import { openReportOptions, reportOptions } from './support/report-layout';
 const ExcelJS = createRequire(new URL('../package.json', import.meta.url))('exceljs') as typeof ExcelJSType;
 
 const QUERY_NAME = `E2E industry banks ${Date.now().toString(36)}`;
+const SET_NAME = `E2E asset tiers ${Date.now().toString(36)}`;
+// A custom segment set of three asset tiers ($ thousands), saved as the segment set editor saves it.
+const TIERS = [
+  { name: 'Under $250M', operator: 'less', value: 250_000 },
+  { name: '$250M to $1B', operator: 'between', value: [250_000, 1_000_000] },
+  { name: '$1B and over', operator: 'greater_or_equal', value: 1_000_000 },
+];
 const STATES = ['TX', 'CA', 'IL', 'PA', 'OH', 'NY', 'FL', 'GA', 'MN', 'IA'];
 
 const firmographic = (id: string, elementId: number) => ({
@@ -19,8 +26,11 @@ const firmographic = (id: string, elementId: number) => ({
   ],
 });
 
-/** Banks of ten states, saved by the vendor through the API as the FIN Query builder saves it. */
-async function saveBankQuery(): Promise<void> {
+/**
+ * Banks of ten states, saved by the vendor through the API as the FIN Query builder saves it, and
+ * the vendor's segment set of asset tiers.
+ */
+async function saveQueryAndSegmentSet(): Promise<void> {
   const api = await request.newContext({ baseURL: BASE_URL });
   try {
     const session = await api.post('/api/session', {
@@ -45,6 +55,18 @@ async function saveBankQuery(): Promise<void> {
       data: { advanced_query: { name: QUERY_NAME, query: JSON.stringify(query), query_type: 'fin_query' } },
     });
     expect(saved.status(), await saved.text()).toBe(201);
+    const set = await api.post('/api/segmentation_sets', {
+      headers: { 'x-csrf-token': csrf_token },
+      data: {
+        segmentation_set: {
+          name: SET_NAME,
+          description: 'Banks by total assets',
+          element: { element_id: F.assets, element_type: 'firmographics' },
+          segmentation_set_details_attributes: TIERS,
+        },
+      },
+    });
+    expect(set.status(), await set.text()).toBe(201);
   } finally {
     await api.dispose();
   }
@@ -62,12 +84,11 @@ async function choose(page: Page, control: string, label: string) {
   await expect(group.getByRole('radio', { name: label, exact: true })).toBeChecked();
 }
 
-test('Industry Reporter: a saved query split by asset band, read as chart and table, exported to Excel', async ({
+test('Industry Reporter: a saved query split by a custom segment set, read as chart and table, exported to Excel', async ({
   page,
 }) => {
   test.slow();
-  // Custom segment sets arrive with the segmentation editor; the built-in Asset Bands set splits here.
-  await saveBankQuery();
+  await saveQueryAndSegmentSet();
   await signIn(page, DEMO.vendor);
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -80,9 +101,9 @@ test('Industry Reporter: a saved query split by asset band, read as chart and ta
   await page.getByRole('checkbox', { name: QUERY_NAME }).check();
   await page.getByRole('button', { name: 'Continue' }).first().click();
 
-  // Segmentation step: the built-in asset bands.
+  // Segmentation step: the vendor's own segment set.
   await expect(page).toHaveURL(/\/reports\/industry_reporter\/segmentation$/);
-  await page.getByRole('radio', { name: /Asset Bands/ }).check();
+  await page.getByRole('radio', { name: new RegExp(SET_NAME) }).check();
   await page.getByRole('button', { name: 'Continue' }).first().click();
 
   // Report step: a report must be chosen; then the bank Key Metrics runs with live progress.
@@ -111,25 +132,25 @@ test('Industry Reporter: a saved query split by asset band, read as chart and ta
   await expect(options(page).getByRole('switch', { name: 'Segments' })).toBeChecked();
   await expect(options(page).getByRole('switch', { name: 'Graph' })).toBeDisabled();
 
-  // As a table: each metric's total and asset bands over the quarters, with the quartiles beside them.
+  // As a table: each metric's total and segments over the quarters, with the quartiles beside them.
   await choose(page, 'Display', 'Table');
   await expect(report).toHaveAttribute('data-display', 'table');
   const table = page.getByTestId('industry-table');
   await expect(table.locator('thead th').filter({ hasText: /^Median Q\d 20\d\d$/ })).toBeVisible();
   const roaRows = table.locator('tbody tr[data-metric="roa"]');
-  await expect(roaRows).toHaveCount(1 + ASSET_BANDS.length);
+  await expect(roaRows).toHaveCount(1 + TIERS.length);
   await expect(roaRows.first()).toContainText(QUERY_NAME);
   await expect(roaRows.first()).toContainText('%');
   await expect(options(page).getByRole('switch', { name: 'Graph' })).toBeEnabled();
 
   // Totals off leaves the bands; one period, one metric.
   await options(page).getByRole('switch', { name: 'Totals' }).click();
-  await expect(roaRows).toHaveCount(ASSET_BANDS.length);
+  await expect(roaRows).toHaveCount(TIERS.length);
   await choose(page, 'Scope', 'Single-Period');
   await expect(table.locator('thead th').filter({ hasText: /^Aggregate Q\d 20\d\d$/ })).toBeVisible();
   await table.getByRole('button', { name: 'Return on Average Assets (ROA)' }).click();
   await expect(options(page).getByRole('radio', { name: 'Single', exact: true })).toBeChecked();
-  await expect(table.locator('tbody tr[data-metric]')).toHaveCount(ASSET_BANDS.length);
+  await expect(table.locator('tbody tr[data-metric]')).toHaveCount(TIERS.length);
 
   // Excel: the notice row with its fingerprint, every statistic of the rows shown.
   const [download] = await Promise.all([
