@@ -1,8 +1,7 @@
-import { BUILT_IN_SEGMENTATIONS, type ReportWriterElement } from '@fin-atlas/domain';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { ReportWriterElement } from '@fin-atlas/domain';
 import type { Db } from '../../db/database.js';
-import { segmentationSets } from '../../db/schema/index.js';
 import type { Actor } from '../identity/index.js';
+import { usableSegmentations } from '../segmentation/index.js';
 
 const SECTION_BUILT_IN = 'Built-in segment sets';
 const SECTION_CUSTOM = 'Custom segment sets';
@@ -30,24 +29,7 @@ const setElement = (
  * groups' and the global ones), as report elements whose value is the institution's segment.
  */
 export async function segmentSetElements(db: Db, actor: Actor): Promise<ReportWriterElement[]> {
-  const groupIds = actor.groups.map((g) => g.id);
-  const custom = await db
-    .select({
-      id: segmentationSets.id,
-      name: segmentationSets.name,
-      description: segmentationSets.description,
-    })
-    .from(segmentationSets)
-    .where(
-      or(
-        eq(segmentationSets.userId, actor.user.id),
-        eq(segmentationSets.isGlobal, true),
-        groupIds.length > 0 ? inArray(segmentationSets.groupId, groupIds) : undefined,
-      ),
-    )
-    .orderBy(asc(segmentationSets.name));
-  return [
-    ...BUILT_IN_SEGMENTATIONS.map((s) => setElement(s.id, s.name, s.description, SECTION_BUILT_IN)),
-    ...custom.map((s) => setElement(s.id, s.name, s.description, SECTION_CUSTOM)),
-  ];
+  return (await usableSegmentations(db, actor)).map((s) =>
+    setElement(s.id, s.name, s.description, s.builtIn ? SECTION_BUILT_IN : SECTION_CUSTOM),
+  );
 }

@@ -85,14 +85,17 @@ export async function resolveReport(
   throw notFound(REPORT_NOT_FOUND);
 }
 
-/** Every registered source's reports of the scope, for the actor. */
+async function sourceReports(database: Database, actor: Actor, scope: ReportListScope) {
+  return (await Promise.all(sources.map((s) => s.list(database, actor, scope)))).flat();
+}
+
+/** Every registered source's reports of the scope that the actor may run. */
 export async function listedReports(
   database: Database,
   actor: Actor,
   scope: ReportListScope,
 ): Promise<ReportDefinition[]> {
-  const lists = await Promise.all(sources.map((s) => s.list(database, actor, scope)));
-  return grantedReports(database, actor, lists.flat());
+  return grantedReports(database, actor, await sourceReports(database, actor, scope));
 }
 
 /**
@@ -113,9 +116,10 @@ export async function reportsForActor(
   actor: Actor,
   fiType: string | null,
 ): Promise<ReportDefinition[]> {
-  const custom = await listedReports(database, actor, 'all');
-  const builtIn = await grantedReports(database, actor, reportsFor(fiType));
-  return [...builtIn, ...custom.filter((r) => fiType === null || reportAppliesTo(r, fiType))];
+  const custom = (await sourceReports(database, actor, 'all')).filter(
+    (r) => fiType === null || reportAppliesTo(r, fiType),
+  );
+  return grantedReports(database, actor, [...reportsFor(fiType), ...custom]);
 }
 
 export function listEntry(report: ReportDefinition): ReportListEntry {

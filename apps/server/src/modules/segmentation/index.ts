@@ -24,5 +24,4 @@ export {
   loadSegmentation,
   SEGMENTATION_NOT_FOUND,
   usableSegmentations,
-  visibleSets,
 } from './segmentation-sets.js';
