@@ -1,4 +1,10 @@
-import type { QueryElementType, QueryType, ResultColumn, RuleValue } from '@fin-atlas/domain';
+import type {
+  QueryElementObject,
+  QueryElementType,
+  QueryType,
+  ResultColumn,
+  RuleValue,
+} from '@fin-atlas/domain';
 import type { Actor } from '../../identity/index.js';
 import type { QueryEngine } from './query-engine.js';
 
@@ -9,6 +15,17 @@ export type ElementRef = {
   element_property?: string | null;
   element_properties?: Record<string, unknown>;
 };
+
+/** The element as a query payload's element object (the section only labels where it came from). */
+function queryObjectOf(element: ElementRef, section: string): QueryElementObject {
+  return {
+    element_id: element.element_id,
+    element_type: element.element_type,
+    element_section: section,
+    ...(element.element_property ? { element_property: element.element_property } : {}),
+    ...(element.element_properties ? { element_properties: element.element_properties } : {}),
+  };
+}
 
 /** A test of the element (a FIN Query rule without its tree). */
 export type ElementTest = { operator: string; value: RuleValue };
@@ -33,13 +50,7 @@ export async function matchElementTests(
   tests: readonly ElementTest[],
   variant: QueryType = 'fin_query',
 ): Promise<ElementTestAnswer> {
-  const object = {
-    element_id: element.element_id,
-    element_type: element.element_type,
-    element_section: 'segmentation',
-    ...(element.element_property ? { element_property: element.element_property } : {}),
-    ...(element.element_properties ? { element_properties: element.element_properties } : {}),
-  };
+  const object = queryObjectOf(element, 'segmentation');
   const matches: Uint8Array[] = [];
   let ids: Int32Array = new Int32Array(0);
   let dataVersion = '';
@@ -88,13 +99,7 @@ export async function elementColumnsFor(
   const { universe } = await engine.context(actor, variant);
   const slots = institutionIds.map((id) => universe.positionOf.get(id));
   const known = slots.filter((p): p is number => p !== undefined);
-  const object = {
-    element_id: element.element_id,
-    element_type: element.element_type,
-    element_section: 'report',
-    ...(element.element_property ? { element_property: element.element_property } : {}),
-    ...(element.element_properties ? { element_properties: element.element_properties } : {}),
-  };
+  const object = queryObjectOf(element, 'report');
   const columns = await engine.elementColumns(actor, object, Int32Array.from(known), variant);
   return columns.map(({ column, values }) => {
     let next = 0;

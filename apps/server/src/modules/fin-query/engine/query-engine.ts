@@ -19,7 +19,7 @@ import type { Database } from '../../../db/database.js';
 import type { Actor } from '../../identity/index.js';
 import { describeQuery } from './describe.js';
 import { createMatchCache, type Evaluation, evaluateQuery, matchedPositions } from './evaluate.js';
-import type { ColumnValues, EngineContext } from './provider.js';
+import type { ColumnValues, ElementProvider, EngineContext } from './provider.js';
 import { offersVariant, type ProviderRegistry } from './registry.js';
 import { type Universe, type UniverseRow, universeFor } from './universe.js';
 
@@ -78,6 +78,13 @@ function outputObjects(payload: QueryPayload): QueryElementObject[] {
     }
   }
   return out;
+}
+
+/** Whether the variant offers the provider and the caller holds a module it needs (anyone, without a caller). */
+function usable(provider: ElementProvider, actor: Actor | null, variant: QueryType): boolean {
+  const needs = provider.requiresAnyModule;
+  if (needs && actor && !needs.some((m) => actor.modules.has(m))) return false;
+  return offersVariant(provider, variant);
 }
 
 const CATEGORY_ORDER: Record<QueryType, readonly string[]> = {
@@ -203,9 +210,7 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
       variant: QueryType = 'fin_query',
     ): Promise<ColumnValues[]> {
       const provider = registry.forType(object.element_type);
-      const needs = provider?.requiresAnyModule;
-      if (!provider || (needs && actor && !needs.some((m) => actor.modules.has(m)))) return [];
-      if (!offersVariant(provider, variant)) return [];
+      if (!provider || !usable(provider, actor, variant)) return [];
       return provider.columns(await context(actor, variant), object, positions);
     },
 
@@ -216,9 +221,7 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
       variant: QueryType = 'fin_query',
     ): Promise<QueryOption[]> {
       const provider = registry.forType(request.elementType);
-      const needs = provider?.requiresAnyModule;
-      if (!provider?.options || (needs && actor && !needs.some((m) => actor.modules.has(m)))) return [];
-      if (!offersVariant(provider, variant)) return [];
+      if (!provider?.options || !usable(provider, actor, variant)) return [];
       return provider.options(await context(actor, variant), request);
     },
 
@@ -231,9 +234,7 @@ export function createQueryEngine(database: Database, registry: ProviderRegistry
         { name: string; elements: QueryCatalog['categories'][number]['sections'][number]['elements'] }[]
       >();
       for (const provider of registry.all()) {
-        const needs = provider.requiresAnyModule;
-        if (needs && actor && !needs.some((m) => actor.modules.has(m))) continue;
-        if (!offersVariant(provider, variant)) continue;
+        if (!usable(provider, actor, variant)) continue;
         for (const contribution of await provider.catalog(ctx)) {
           const sections = byCategory.get(contribution.category) ?? [];
           sections.push(...contribution.sections);

@@ -1,55 +1,24 @@
 import {
   catalogElementType,
   NOT_RESEARCHED_LABEL,
-  type QueryPayload,
   queryTypeOf,
   type ReportElement,
   type ReportPreviewElement,
   RULE_OPERATOR,
-  SELECT_INSTITUTIONS_ELEMENT_ID,
 } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
-import { type EngineContext, matchElementTests, queryEngineFor } from '../../fin-query/index.js';
+import {
+  type EngineContext,
+  elementColumnsFor,
+  matchElementTests,
+  queryEngineFor,
+} from '../../fin-query/index.js';
 import type { Actor } from '../../identity/index.js';
 import { loadSegmentation, splitBySegments } from '../../segmentation/index.js';
 
 type Row = EngineContext['universe']['rows'][number];
 type Cell = string | number | boolean | null;
 type PreviewRow = ReportPreviewElement['rows'][number];
-
-/** A query that picks the one institution and outputs the element's columns. */
-function sampleQuery(row: Row, element: ReportElement): QueryPayload {
-  return {
-    elements: [
-      {
-        id: 'sample',
-        element_objects: [
-          {
-            element_id: SELECT_INSTITUTIONS_ELEMENT_ID,
-            element_type: 'select_institutions',
-            element_section: 'Select Institutions',
-          },
-        ],
-      },
-      {
-        id: 'element',
-        element_objects: [
-          {
-            element_id: element.element_id,
-            element_type: catalogElementType(element.element_type),
-            element_section: 'Report Writer',
-            element_properties: element.element_properties as Record<string, unknown>,
-          },
-        ],
-      },
-    ],
-    criteria: {
-      type: 'group',
-      operator: 'and',
-      children: [{ type: 'rule', id: 'sample', element: 'sample', operator: 'in', value: [String(row.id)] }],
-    },
-  };
-}
 
 /**
  * In the Vendor or Product mode with chosen vendors or products, whether the institution uses one of
@@ -87,15 +56,22 @@ async function providerRows(
   name: string,
   isMbc: boolean,
 ): Promise<PreviewRow[]> {
-  const table = await queryEngineFor(database).table(actor, sampleQuery(row, element), queryTypeOf(isMbc));
-  const rows: PreviewRow[] = [];
-  table.columns.forEach((column, c) => {
-    if (column.source === 'default') return;
-    const value = (table.cells[c]?.[0] ?? null) as Cell;
-    const label = column.label.startsWith(`${name}: `) ? column.label.slice(name.length + 2) : column.label;
-    rows.push({ label, format: column.format, values: [value] });
-  });
-  return rows;
+  const columns = await elementColumnsFor(
+    queryEngineFor(database),
+    actor,
+    {
+      element_id: element.element_id,
+      element_type: catalogElementType(element.element_type),
+      element_properties: element.element_properties as Record<string, unknown>,
+    },
+    [row.id],
+    queryTypeOf(isMbc),
+  );
+  return columns.map(({ column, values }) => ({
+    label: column.label.startsWith(`${name}: `) ? column.label.slice(name.length + 2) : column.label,
+    format: column.format,
+    values: [(values[0] ?? null) as Cell],
+  }));
 }
 
 /**
