@@ -145,3 +145,25 @@ export async function workBoundedQueue<T extends object>(boss: PgBoss, spec: Bou
     for (const job of jobs) await spec.giveUp(job.data);
   });
 }
+
+/**
+ * Queues a job (expiry, heartbeat and retries are the queue's: `workBoundedQueue`); a process
+ * started without the queue (single-process tests) runs it in the background itself, once, with the
+ * same progress events.
+ */
+export async function sendOrRunHere<T extends object>(
+  jobs: { readonly boss: PgBoss } | undefined,
+  queue: string,
+  job: T,
+  runHere: (job: T) => Promise<void>,
+  onError: (error: unknown) => void,
+  options?: { singletonKey: string },
+): Promise<void> {
+  if (jobs) {
+    await (options ? jobs.boss.send(queue, job, options) : jobs.boss.send(queue, job));
+    return;
+  }
+  setImmediate(() => {
+    runHere(job).catch(onError);
+  });
+}

@@ -10,6 +10,7 @@ import {
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
   ONLY_ATTEMPT,
+  sendOrRunHere,
   workBoundedQueue,
 } from '../../jobs/bounded-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -123,11 +124,5 @@ export async function enqueueIndustryRun(
   job: IndustryJob,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  if (jobs) {
-    await jobs.boss.send(INDUSTRY_QUEUE, job);
-    return;
-  }
-  setImmediate(() => {
-    computeIndustryRun(database, job).catch(onError);
-  });
+  await sendOrRunHere(jobs, INDUSTRY_QUEUE, job, (j) => computeIndustryRun(database, j), onError);
 }

@@ -9,6 +9,7 @@ import {
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
   ONLY_ATTEMPT,
+  sendOrRunHere,
   workBoundedQueue,
 } from '../../jobs/bounded-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -115,11 +116,5 @@ export async function enqueuePeerGroup(
   job: PeerGroupJob,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  if (jobs) {
-    await jobs.boss.send(PEER_GROUP_QUEUE, job);
-    return;
-  }
-  setImmediate(() => {
-    computePeerGroup(database, job).catch(onError);
-  });
+  await sendOrRunHere(jobs, PEER_GROUP_QUEUE, job, (j) => computePeerGroup(database, j), onError);
 }

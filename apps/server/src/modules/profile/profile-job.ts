@@ -15,6 +15,7 @@ import {
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
   ONLY_ATTEMPT,
+  sendOrRunHere,
   workBoundedQueue,
 } from '../../jobs/bounded-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -143,13 +144,7 @@ export async function enqueueProfile(
   job: ProfileJob,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  if (jobs) {
-    await jobs.boss.send(PROFILE_QUEUE, job);
-    return;
-  }
-  setImmediate(() => {
-    prepareProfile(database, job).catch(onError);
-  });
+  await sendOrRunHere(jobs, PROFILE_QUEUE, job, (j) => prepareProfile(database, j), onError);
 }
 
 /**

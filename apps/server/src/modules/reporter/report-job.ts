@@ -9,6 +9,7 @@ import {
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
   ONLY_ATTEMPT,
+  sendOrRunHere,
   workBoundedQueue,
 } from '../../jobs/bounded-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -145,11 +146,5 @@ export async function enqueueReportRun(
   job: ReportJob,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  if (jobs) {
-    await jobs.boss.send(REPORT_QUEUE, job);
-    return;
-  }
-  setImmediate(() => {
-    computeReportRun(database, job).catch(onError);
-  });
+  await sendOrRunHere(jobs, REPORT_QUEUE, job, (j) => computeReportRun(database, j), onError);
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_JOB_SETTINGS,
   type JobSettings,
   ONLY_ATTEMPT,
+  sendOrRunHere,
   workBoundedQueue,
 } from '../../jobs/bounded-job.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -68,11 +69,7 @@ export async function enqueueDelivery(
   job: DeliveryJob,
   onError: (error: unknown) => void,
 ): Promise<void> {
-  if (jobs) {
-    await jobs.boss.send(DELIVERY_QUEUE, job, { singletonKey: deliveryKey(job) });
-    return;
-  }
-  setImmediate(() => {
-    inProcess.deliver(job, ONLY_ATTEMPT).catch(onError);
+  await sendOrRunHere(jobs, DELIVERY_QUEUE, job, (j) => inProcess.deliver(j, ONLY_ATTEMPT), onError, {
+    singletonKey: deliveryKey(job),
   });
 }
