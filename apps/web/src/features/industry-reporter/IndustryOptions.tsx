@@ -8,20 +8,9 @@ import {
   type SetId,
   type SpanId,
 } from '@fin-atlas/domain';
-import { SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SegmentedControl, Select, Stack, Switch } from '@mantine/core';
+import { OptionField } from '../../ui/OptionField';
 import type { IndustryControls } from './view-model';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="sm" fw={500} mb={4} component="div">
-        {label}
-      </Text>
-      {children}
-    </div>
-  );
-}
 
 type OptionsProps = {
   view: IndustryReportView;
@@ -37,7 +26,7 @@ type OptionsProps = {
 export function IndustryOptions({ view, state, controls, onChange, onRun }: OptionsProps) {
   return (
     <Stack gap="md" data-testid="industry-options">
-      <Field label="Metrics">
+      <OptionField label="Metrics">
         <SegmentedControl
           fullWidth
           aria-label="Metric mode"
@@ -48,8 +37,8 @@ export function IndustryOptions({ view, state, controls, onChange, onRun }: Opti
             { value: 'single', label: 'Single' },
           ]}
         />
-      </Field>
-      <Field label="Display">
+      </OptionField>
+      <OptionField label="Display">
         <SegmentedControl
           fullWidth
           aria-label="Display"
@@ -60,8 +49,8 @@ export function IndustryOptions({ view, state, controls, onChange, onRun }: Opti
             { value: 'table', label: 'Table' },
           ]}
         />
-      </Field>
-      <Field label="Scope">
+      </OptionField>
+      <OptionField label="Scope">
         <SegmentedControl
           fullWidth
           aria-label="Scope"
@@ -69,7 +58,7 @@ export function IndustryOptions({ view, state, controls, onChange, onRun }: Opti
           onChange={(scope) => onChange({ scope: scope as IndustryReporterState['scope'] })}
           data={INDUSTRY_REPORTER_SCOPES.map((s) => ({ value: s.id, label: s.name }))}
         />
-      </Field>
+      </OptionField>
       <Select
         label="Period"
         description="The quarter of Single-Period and of the medians and quartiles."

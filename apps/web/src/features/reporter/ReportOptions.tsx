@@ -8,7 +8,8 @@ import {
   SPANS,
   type SpanId,
 } from '@fin-atlas/domain';
-import { SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Switch } from '@mantine/core';
+import { OptionField } from '../../ui/OptionField';
 import type { ReportViewAction, ReportViewControls, ReportViewState } from './view-state';
 
 const MODE_LABELS: Record<MetricMode, string> = { multi: 'Multi', single: 'Single', period: 'Period' };
@@ -17,17 +18,6 @@ const CHART_LABELS: Record<ChartType, string> = {
   performance: 'Performance',
   peer_table: 'Peer Table',
 };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text fz="sm" fw={500} mb={4} component="div">
-        {label}
-      </Text>
-      {children}
-    </div>
-  );
-}
 
 type ReportOptionsProps = {
   state: ReportViewState;
@@ -43,7 +33,7 @@ export function ReportOptions({ state, controls, peerGroups, dispatch }: ReportO
     .map((g) => ({ value: String(g.id), label: `${g.name} (${g.peer_count.toLocaleString('en-US')})` }));
   return (
     <Stack gap="md" data-testid="report-options">
-      <Field label="View">
+      <OptionField label="View">
         <SegmentedControl
           fullWidth
           aria-label="View"
@@ -51,9 +41,9 @@ export function ReportOptions({ state, controls, peerGroups, dispatch }: ReportO
           onChange={(mode) => dispatch({ type: 'mode', mode: mode as MetricMode })}
           data={controls.modes.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
         />
-      </Field>
+      </OptionField>
       {controls.mode === 'period' ? null : (
-        <Field label="Chart type">
+        <OptionField label="Chart type">
           <SegmentedControl
             fullWidth
             aria-label="Chart type"
@@ -65,10 +55,10 @@ export function ReportOptions({ state, controls, peerGroups, dispatch }: ReportO
               label: CHART_LABELS[c],
             }))}
           />
-        </Field>
+        </OptionField>
       )}
       {controls.spanVisible ? (
-        <Field label="Span">
+        <OptionField label="Span">
           <SegmentedControl
             fullWidth
             aria-label="Span"
@@ -76,10 +66,10 @@ export function ReportOptions({ state, controls, peerGroups, dispatch }: ReportO
             onChange={(span) => dispatch({ type: 'span', spanId: Number(span) as SpanId })}
             data={SPANS.map((s) => ({ value: String(s.id), label: s.name }))}
           />
-        </Field>
+        </OptionField>
       ) : null}
       {controls.setVisible ? (
-        <Field label="Set">
+        <OptionField label="Set">
           <SegmentedControl
             fullWidth
             aria-label="Set"
@@ -87,7 +77,7 @@ export function ReportOptions({ state, controls, peerGroups, dispatch }: ReportO
             onChange={(set) => dispatch({ type: 'set', setId: Number(set) as SetId })}
             data={SETS.map((s) => ({ value: String(s.id), label: s.name }))}
           />
-        </Field>
+        </OptionField>
       ) : null}
       <Select
         label="Peer group"
