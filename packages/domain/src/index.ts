@@ -1,6 +1,6 @@
 // The package's single entry point; server and web import from here, never from deep paths.
-// Contracts of modules not built yet (FIN Intent, VendorFit, digital channels) stay in their
-// files, out of this index, until their module lands and exports them here.
+// Contracts of modules not built yet (digital channels) stay in their files, out of this index,
+// until their module lands and exports them here.
 export * from './constants/advisor.js';
 export * from './constants/asset-bands.js';
 export * from './constants/chart.js';
@@ -11,6 +11,7 @@ export * from './constants/fi-types.js';
 export * from './constants/fin-query.js';
 export * from './constants/identity.js';
 export * from './constants/industry-reporter.js';
+export * from './constants/intent.js';
 export * from './constants/key-metrics.js';
 export * from './constants/limits.js';
 export * from './constants/market.js';
@@ -33,6 +34,7 @@ export * from './constants/strategy.js';
 export * from './constants/subscription.js';
 export * from './constants/timing.js';
 export * from './constants/us-states.js';
+export * from './constants/vendor-fit.js';
 export * from './contracts/advisor.js';
 export * from './contracts/api-error.js';
 export * from './contracts/api-responses.js';
@@ -53,6 +55,7 @@ export * from './contracts/home-workspace.js';
 export * from './contracts/identity-api.js';
 export * from './contracts/industry-reporter.js';
 export * from './contracts/institution.js';
+export * from './contracts/intent.js';
 export * from './contracts/job-progress.js';
 export * from './contracts/market-share.js';
 export * from './contracts/menu-data.js';
@@ -85,6 +88,7 @@ export * from './contracts/subscription.js';
 export * from './contracts/technographics.js';
 export * from './contracts/ui-module.js';
 export * from './contracts/user.js';
+export * from './contracts/vendor-fit.js';
 export * from './rules/access.js';
 export * from './rules/advisor.js';
 export * from './rules/asset-filter.js';
