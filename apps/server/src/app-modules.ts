@@ -8,6 +8,7 @@ import { register as clientErrors } from './modules/client-errors/index.js';
 import { register as conferences } from './modules/conferences/index.js';
 import { register as crm } from './modules/crm/index.js';
 import { register as downloads } from './modules/downloads/index.js';
+import { register as finIntent } from './modules/fin-intent/index.js';
 import { register as finQuery } from './modules/fin-query/index.js';
 import { register as home } from './modules/home/index.js';
 import { register as identity } from './modules/identity/index.js';
@@ -27,6 +28,7 @@ import { register as subscriptions } from './modules/subscriptions/index.js';
 import { register as technographics } from './modules/technographics/index.js';
 import { register as userGuide } from './modules/user-guide/index.js';
 import { register as userSettings } from './modules/user-settings/index.js';
+import { register as vendorFit } from './modules/vendor-fit/index.js';
 
 export const APP_MODULES: readonly AppModule[] = [
   identity,
@@ -49,6 +51,8 @@ export const APP_MODULES: readonly AppModule[] = [
   conferences,
   crm,
   finQuery,
+  finIntent,
+  vendorFit,
   segmentation,
   reportWriter,
   industryReporter,

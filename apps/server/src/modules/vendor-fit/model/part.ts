@@ -1,0 +1,3 @@
+import type { ModulePart } from '../module-part.js';
+
+export const modelPart: ModulePart = {};
