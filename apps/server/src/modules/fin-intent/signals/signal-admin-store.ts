@@ -71,7 +71,11 @@ async function writeElements(tx: Tx, signalId: number, body: IntentSignalBody): 
       position,
     };
     if (element.id === undefined) {
-      await tx.insert(intentSignalElements).values({ ...values, signalId });
+      const [added] = await tx
+        .insert(intentSignalElements)
+        .values({ ...values, signalId })
+        .returning({ id: intentSignalElements.id });
+      if (added) kept.add(added.id);
       continue;
     }
     const [updated] = await tx

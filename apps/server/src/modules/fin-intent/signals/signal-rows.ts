@@ -8,7 +8,7 @@ import {
   type IntentLevel,
   intentElementParamsSchema,
 } from '@fin-atlas/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { intentSignalElements, intentSignals, solutions } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/app-error.js';
@@ -73,13 +73,17 @@ export async function findSignal(db: Db, id: number, audience: SignalAudience): 
   return row;
 }
 
-/** Every element of a signal in its order, deleted ones included. */
+/** Every element of a signal in its order, deleted ones (after the live ones) included. */
 export async function elementRows(db: Db, signalId: number): Promise<ElementRow[]> {
   return db
     .select()
     .from(intentSignalElements)
     .where(eq(intentSignalElements.signalId, signalId))
-    .orderBy(asc(intentSignalElements.position), asc(intentSignalElements.id));
+    .orderBy(
+      sql`${intentSignalElements.deletedAt} is not null`,
+      asc(intentSignalElements.position),
+      asc(intentSignalElements.id),
+    );
 }
 
 export const solutionOf = (signal: SignalWithSolution) =>
