@@ -113,5 +113,6 @@ export const INTENT_MESSAGES = {
   actionNotFound: 'Action not found.',
   institutionNotFound: 'Institution not found.',
   periodNotScored: 'That quarter was not scored for this signal.',
+  rescoreQueued: 'Rescoring started: the counts change once every signal has been scored again.',
   noScoresYet: 'Signals have not been scored yet. Scores appear after the next data load is processed.',
 } as const;

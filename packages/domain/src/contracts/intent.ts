@@ -143,6 +143,12 @@ export const intentSignalListSchema = z.object({
 
 export type IntentSignalList = z.infer<typeof intentSignalListSchema>;
 
+/** GET /api/super_admin/signals: every signal, active or not, with its definition. */
+export const intentAdminSignalListSchema = z.object({ signals: z.array(intentSignalDetailSchema) });
+
+/** POST /api/super_admin/signals/rescore: a scoring pass was queued; the message says what happens next. */
+export const intentRescoreSchema = z.object({ message: z.string() });
+
 export const intentInstitutionsQuerySchema = intentFiltersSchema.extend({
   level: intentLevelSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -4,9 +4,9 @@ import {
   intentActionBodySchema,
   intentActionListSchema,
   intentActionSchema,
+  intentAdminSignalListSchema,
   intentSignalBodySchema,
   intentSignalDetailSchema,
-  intentSignalListSchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../../http/app-module.js';
@@ -15,11 +15,10 @@ import { route, SUPER_ADMIN } from '../../identity/index.js';
 import { crmLists, deleteAction, listActions, presentAction, saveAction } from './action-store.js';
 import { adminById } from './route-access.js';
 import { deleteSignal, saveSignal } from './signal-admin-store.js';
-import { signalDetail, signalList } from './signal-views.js';
+import { ADMIN_READER, adminSignalList, signalDetail } from './signal-views.js';
 
 const SIGNALS = '/api/super_admin/signals';
 const ACTIONS = '/api/super_admin/actions';
-const ADMIN_READER = { audience: 'admins', userId: null } as const;
 
 /** FIN Admin: every signal (inactive ones too), its definition and counts; create, edit and delete. */
 export async function signalAdminRoutes(app: FastifyInstance, { database }: ModuleContext): Promise<void> {
@@ -29,8 +28,8 @@ export async function signalAdminRoutes(app: FastifyInstance, { database }: Modu
 
   api.get(
     SIGNALS,
-    { ...route(SUPER_ADMIN), schema: { response: { 200: intentSignalListSchema } } },
-    async () => signalList(database, ADMIN_READER, {}),
+    { ...route(SUPER_ADMIN), schema: { response: { 200: intentAdminSignalListSchema } } },
+    async () => adminSignalList(database),
   );
 
   api.post(

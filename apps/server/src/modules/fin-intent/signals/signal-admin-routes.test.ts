@@ -81,8 +81,11 @@ describe('FIN Admin: signals and actions', () => {
         [String(created.id)],
       );
       expect(entry).toEqual({ action: 'intent_signal_created', actor_user_id: admin.userId });
-      const list = (await send(admin, 'GET', SIGNALS)).json();
-      expect(list.signals.map((s: { name: string }) => s.name)).toContain('Admin: Core replacement');
+      const list: { signals: IntentSignalDetail[] } = (await send(admin, 'GET', SIGNALS)).json();
+      expect(list.signals.find((s) => s.id === created.id)).toEqual(created);
+      const fixture = list.signals.find((s) => s.id === fx.signalId);
+      expect(fixture?.period).toBe('2026-09-30');
+      expect(fixture?.elements.map((e) => e.name)).toContain(DELETED_ELEMENT_NAME);
     });
 
     it("refuses a taken name, disordered thresholds, no elements or an unknown solution in the spec's words", async () => {

@@ -26,6 +26,8 @@ import {
 /** Who is reading: a user sees whether they follow each signal; a FIN Admin's console does not. */
 export type Reader = { audience: SignalAudience; userId: number | null };
 
+export const ADMIN_READER: Reader = { audience: 'admins', userId: null };
+
 async function followedLevels(database: Database, reader: Reader): Promise<Map<number, IntentLevel | null>> {
   if (reader.userId === null) return new Map();
   const rows = await database.db
@@ -106,14 +108,13 @@ async function elementsShown(database: Database, signalId: number) {
   return rows.filter((r) => r.deletedAt === null || withEvidence.has(r.id)).map(presentElement);
 }
 
-/** One signal: its definition, counts at the latest quarter and the quarter before, and their history. */
-export async function signalDetail(
+async function detailOf(
   database: Database,
-  id: number,
+  signal: SignalWithSolution,
   reader: Reader,
   filters: IntentFilters,
+  isDemo: boolean,
 ): Promise<IntentSignalDetail> {
-  const signal = await findSignal(database.db, id, reader.audience);
   const periods = await scoredPeriods(database, signal.id);
   const counts = await levelCounts(database, signal, periods, filters);
   const [latest, previous] = periods;
@@ -132,6 +133,27 @@ export async function signalDetail(
     elements: await elementsShown(database, signal.id),
     history: [...periods].reverse().map((period) => ({ period, counts: counts.get(period) ?? noCounts() })),
     period: latest ?? null,
-    is_demo: await isDemoData(database),
+    is_demo: isDemo,
   };
+}
+
+/** One signal: its definition, counts at the latest quarter and the quarter before, and their history. */
+export async function signalDetail(
+  database: Database,
+  id: number,
+  reader: Reader,
+  filters: IntentFilters,
+): Promise<IntentSignalDetail> {
+  const signal = await findSignal(database.db, id, reader.audience);
+  return detailOf(database, signal, reader, filters, await isDemoData(database));
+}
+
+/** The FIN Admin's list: every signal, active or not, with its whole definition and counts. */
+export async function adminSignalList(database: Database): Promise<{ signals: IntentSignalDetail[] }> {
+  const isDemo = await isDemoData(database);
+  const signals: IntentSignalDetail[] = [];
+  for (const signal of await signalRows(database.db, 'admins')) {
+    signals.push(await detailOf(database, signal, ADMIN_READER, {}, isDemo));
+  }
+  return { signals };
 }
