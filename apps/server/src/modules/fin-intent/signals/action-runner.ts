@@ -1,9 +1,7 @@
-import type { IntentLevel } from '@fin-atlas/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../../config/config.js';
 import type { Database, Db } from '../../../db/database.js';
 import {
-  institutions,
   intentActionRuns,
   intentActions,
   intentAlerts,
@@ -17,6 +15,7 @@ import { addInstitutionsToList } from '../../org-matching/index.js';
 import type { LevelReached } from '../levels-reached.js';
 import type { ActionRow } from './action-store.js';
 import { alertDigest, type MailedAlert } from './alert-mail.js';
+import { institutionNames } from './institution-names.js';
 import { isIntentLevel, levelRank } from './signal-rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,19 +63,6 @@ async function recordRuns(tx: Tx, actionId: number, due: readonly Reached[]): Pr
   return fired;
 }
 
-async function institutionsOf(tx: Tx, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: institutions.id,
-      name: institutions.name,
-      city: institutions.city,
-      state: institutions.state,
-    })
-    .from(institutions)
-    .where(inArray(institutions.id, [...ids]));
-}
-
 /** Followers who may still read FIN Intent: active, and their groups still buy it. */
 async function eligibleFollowers(tx: Tx, signalIds: readonly number[]) {
   const rows = await tx
@@ -96,16 +82,12 @@ async function eligibleFollowers(tx: Tx, signalIds: readonly number[]) {
 }
 
 export type NewAlert = MailedAlert & { userId: number; email: string; userName: string };
+type Wanted = Reached & { user: typeof users.$inferSelect };
 
-/**
- * In-app alerts for the followers of the signals whose min_level the institution reached; a
- * follower already alerted of that institution and quarter (by another action) is not alerted twice.
- */
-async function alertFollowers(tx: Tx, fired: readonly Reached[]): Promise<NewAlert[]> {
-  const signalIds = [...new Set(fired.map((r) => r.signalId))];
-  const followers = await eligibleFollowers(tx, signalIds);
-  if (followers.length === 0) return [];
-  const wanted = fired.flatMap((r) =>
+/** Who is to be alerted of what: each eligible follower of a fired signal from their min_level up. */
+async function wantedAlerts(tx: Tx, fired: readonly Reached[]): Promise<Wanted[]> {
+  const followers = await eligibleFollowers(tx, [...new Set(fired.map((r) => r.signalId))]);
+  return fired.flatMap((r) =>
     followers
       .filter((f) => f.follower.signalId === r.signalId)
       .filter(
@@ -113,6 +95,50 @@ async function alertFollowers(tx: Tx, fired: readonly Reached[]): Promise<NewAle
       )
       .map((f) => ({ ...r, user: f.user })),
   );
+}
+
+/** The alerts as the e-mail names them: the signal's and the institution's names. */
+async function described(tx: Tx, alerts: readonly Wanted[]): Promise<NewAlert[]> {
+  const named = new Map(
+    (
+      await institutionNames(
+        tx,
+        alerts.map((w) => w.institutionId),
+      )
+    ).map((i) => [i.id, i]),
+  );
+  const signalIds = [...new Set(alerts.map((w) => w.signalId))];
+  const signals = signalIds.length
+    ? await tx
+        .select({ id: intentSignals.id, name: intentSignals.name })
+        .from(intentSignals)
+        .where(inArray(intentSignals.id, signalIds))
+    : [];
+  const signalNames = new Map(signals.map((s) => [s.id, s.name]));
+  return alerts.flatMap((w) => {
+    const institution = named.get(w.institutionId);
+    if (!institution) return [];
+    return [
+      {
+        userId: w.user.id,
+        email: w.user.email,
+        userName: w.user.userName,
+        signalId: w.signalId,
+        signalName: signalNames.get(w.signalId) ?? '',
+        institution,
+        level: w.level,
+        period: w.period,
+      },
+    ];
+  });
+}
+
+/**
+ * In-app alerts for the followers of the signals whose min_level the institution reached; a
+ * follower already alerted of that institution and quarter (by another action) is not alerted twice.
+ */
+async function alertFollowers(tx: Tx, fired: readonly Reached[]): Promise<NewAlert[]> {
+  const wanted = await wantedAlerts(tx, fired);
   if (wanted.length === 0) return [];
   const existing = await tx
     .select({
@@ -125,7 +151,7 @@ async function alertFollowers(tx: Tx, fired: readonly Reached[]): Promise<NewAle
     .where(
       and(
         inArray(intentAlerts.userId, [...new Set(wanted.map((w) => w.user.id))]),
-        inArray(intentAlerts.signalId, signalIds),
+        inArray(intentAlerts.signalId, [...new Set(wanted.map((w) => w.signalId))]),
         inArray(intentAlerts.period, [...new Set(wanted.map((w) => w.period))]),
       ),
     );
@@ -142,36 +168,7 @@ async function alertFollowers(tx: Tx, fired: readonly Reached[]): Promise<NewAle
       })),
     );
   }
-  const named = new Map(
-    (
-      await institutionsOf(
-        tx,
-        fresh.map((w) => w.institutionId),
-      )
-    ).map((i) => [i.id, i]),
-  );
-  const signalNames = new Map(
-    (
-      await tx
-        .select({ id: intentSignals.id, name: intentSignals.name })
-        .from(intentSignals)
-        .where(inArray(intentSignals.id, signalIds))
-    ).map((s) => [s.id, s.name]),
-  );
-  return fresh.map((w) => ({
-    userId: w.user.id,
-    email: w.user.email,
-    userName: w.user.userName,
-    signalId: w.signalId,
-    signalName: signalNames.get(w.signalId) ?? '',
-    institution: named.get(w.institutionId) ?? {
-      name: `Institution ${w.institutionId}`,
-      city: null,
-      state: null,
-    },
-    level: w.level as IntentLevel,
-    period: w.period,
-  }));
+  return described(tx, fresh);
 }
 
 /** One action's firings, its CRM rows and its alerts, in one transaction. */
@@ -184,7 +181,7 @@ async function fireAction(
     const fired = await recordRuns(tx, action.id, due);
     if (fired.length === 0) return [];
     if (action.kind === 'crm_list' && action.orgListId !== null) {
-      const listed = await institutionsOf(tx, [...new Set(fired.map((r) => r.institutionId))]);
+      const listed = await institutionNames(tx, [...new Set(fired.map((r) => r.institutionId))]);
       await addInstitutionsToList(tx, action.orgListId, listed);
       return [];
     }

@@ -15,13 +15,12 @@ import {
   intentSignals,
   orgLists,
 } from '../../../db/schema/index.js';
-import { notFound, unprocessable } from '../../../http/app-error.js';
+import { notFound } from '../../../http/app-error.js';
 import { audit } from '../../identity/index.js';
+import { refused } from './refusals.js';
 import { levelOf } from './signal-rows.js';
 
 export type ActionRow = typeof intentActions.$inferSelect;
-
-const refused = (message: string, path: string) => unprocessable(message, [{ path, message }]);
 
 const isActionKind = (kind: string): kind is IntentActionKind =>
   INTENT_ACTION_KINDS.includes(kind as IntentActionKind);

@@ -5,12 +5,11 @@ import {
   type IntentEvidenceKind,
   type IntentInstitutionEvidence,
 } from '@fin-atlas/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-import { institutions } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/app-error.js';
 import { isDemoData } from './data-provenance.js';
 import { pointsOfRows } from './element-points.js';
+import { institutionNames } from './institution-names.js';
 import { scoredPeriods } from './scored-periods.js';
 import {
   type ElementRow,
@@ -34,15 +33,7 @@ const evidenceKindOf = (kind: string): IntentEvidenceKind =>
   INTENT_EVIDENCE_KINDS.includes(kind as IntentEvidenceKind) ? (kind as IntentEvidenceKind) : 'financial';
 
 async function institutionOf(database: Database, id: number) {
-  const [row] = await database.db
-    .select({
-      id: institutions.id,
-      name: institutions.name,
-      city: institutions.city,
-      state: institutions.state,
-    })
-    .from(institutions)
-    .where(eq(institutions.id, id));
+  const [row] = await institutionNames(database.db, [id]);
   if (!row) throw notFound(INTENT_MESSAGES.institutionNotFound);
   return row;
 }

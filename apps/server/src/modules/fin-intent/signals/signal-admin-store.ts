@@ -4,16 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/pg-errors.js';
 import { intentEvidence, intentSignalElements, intentSignals, solutions } from '../../../db/schema/index.js';
-import { unprocessable } from '../../../http/app-error.js';
 import { audit } from '../../identity/index.js';
+import { refused } from './refusals.js';
 import { findSignal, type SignalRow } from './signal-rows.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Elements that read the signal's own solution (its current product, its vendors after a merger). */
 const NEEDS_SOLUTION: readonly IntentElementKind[] = ['contract_age', 'vendor_consolidation'];
-
-const refused = (message: string, path: string) => unprocessable(message, [{ path, message }]);
 
 async function assertNameFree(db: Db, name: string, exceptId: number | null): Promise<void> {
   const [taken] = await db
