@@ -91,6 +91,12 @@ export const INTENT_LIMITS = {
   elementsPerSignal: 20,
   /** Evidence records kept per element, institution and quarter. */
   evidencePerElement: 10,
+  /** A user's newest alerts listed at once. */
+  alertsListed: 200,
+  /** Institutions named per signal in one alert e-mail; the rest are counted. */
+  alertMailInstitutions: 25,
+  /** Scoring elements named per institution in the list and the export. */
+  topElements: 3,
 } as const;
 
 export const INTENT_MESSAGES = {
@@ -98,5 +104,15 @@ export const INTENT_MESSAGES = {
   thresholdsOrder: 'Validation failed. Thresholds must rise from early to active to in-depth research.',
   noElements: 'Validation failed. A signal needs at least one element.',
   signalNotFound: 'Signal not found.',
+  solutionNotFound: 'Validation failed. The solution does not exist.',
+  unknownElement: 'Validation failed. An element does not belong to this signal.',
+  elementNeedsSolution:
+    'Validation failed. Contract age and vendor consolidation elements need the signal to name a solution.',
+  signalNotFoundForAction: 'Validation failed. The signal does not exist.',
+  crmListNotFound: 'Validation failed. The CRM list does not exist.',
+  actionNotFound: 'Action not found.',
+  institutionNotFound: 'Institution not found.',
+  periodNotScored: 'That quarter was not scored for this signal.',
+  rescoreQueued: 'Rescoring started: the counts change once every signal has been scored again.',
   noScoresYet: 'Signals have not been scored yet. Scores appear after the next data load is processed.',
 } as const;

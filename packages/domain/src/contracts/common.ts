@@ -43,6 +43,11 @@ export const descriptionSchema = z
   .nullish()
   .transform((value) => value ?? '');
 
+/** A quarter end as a query string names a period: 2026-09-30. */
+export const quarterEndSchema = z
+  .string()
+  .regex(/^(19|20)\d{2}-(03-31|06-30|09-30|12-31)$/, 'Choose a quarter end such as 2026-09-30.');
+
 export const idNameSchema = z.object({ id: idSchema, name: z.string() });
 export type IdName = z.infer<typeof idNameSchema>;
 

@@ -17,6 +17,7 @@ import {
   idParamSchema,
   idSchema,
   nameSchema,
+  quarterEndSchema,
 } from './common.js';
 
 export const intentLevelSchema = z.enum(INTENT_LEVELS);
@@ -103,6 +104,8 @@ export const intentSignalSummarySchema = z.object({
   counts: intentLevelCountsSchema,
   /** The same counts one quarter earlier, for the change. */
   previous_counts: intentLevelCountsSchema.nullable(),
+  /** The level from which the caller is alerted, when they follow the signal (user routes only). */
+  following: intentLevelSchema.nullable().optional(),
 });
 
 export type IntentSignalSummary = z.infer<typeof intentSignalSummarySchema>;
@@ -113,6 +116,8 @@ export const intentSignalDetailSchema = intentSignalSummarySchema.extend({
   /** Counts per scored quarter, oldest first. */
   history: z.array(z.object({ period: z.string(), counts: intentLevelCountsSchema })),
   period: z.string().nullable(),
+  /** Whether the scores were made from demo data (the screens label them so). */
+  is_demo: z.boolean().optional(),
 });
 
 export type IntentSignalDetail = z.infer<typeof intentSignalDetailSchema>;
@@ -128,12 +133,31 @@ export const intentFiltersSchema = z.object({
 
 export type IntentFilters = z.infer<typeof intentFiltersSchema>;
 
+/** GET /api/intent/signals and /api/super_admin/signals: the signals with their counts. */
+export const intentSignalListSchema = z.object({
+  /** The latest scored quarter the counts are at; null before the first scoring pass. */
+  period: z.string().nullable(),
+  signals: z.array(intentSignalSummarySchema),
+  is_demo: z.boolean(),
+});
+
+export type IntentSignalList = z.infer<typeof intentSignalListSchema>;
+
+/** GET /api/super_admin/signals: every signal, active or not, with its definition. */
+export const intentAdminSignalListSchema = z.object({ signals: z.array(intentSignalDetailSchema) });
+
+/** POST /api/super_admin/signals/rescore: a scoring pass was queued; the message says what happens next. */
+export const intentRescoreSchema = z.object({ message: z.string() });
+
 export const intentInstitutionsQuerySchema = intentFiltersSchema.extend({
   level: intentLevelSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(INTENT_LIMITS.maxPageSize).default(INTENT_LIMITS.pageSize),
   sort: z.enum(['score', 'name', 'assets', 'change']).default('score'),
 });
+
+/** The CSV of a signal's institutions: the list's filters and level, every row up to INTENT_LIMITS.exportRows. */
+export const intentExportQuerySchema = intentFiltersSchema.extend({ level: intentLevelSchema.optional() });
 
 export const intentInstitutionRowSchema = z.object({
   institution_id: idSchema,
@@ -175,6 +199,9 @@ export const intentEvidenceItemSchema = z.object({
 
 export type IntentEvidenceItem = z.infer<typeof intentEvidenceItemSchema>;
 
+/** Which scored quarter an institution's evidence is read at (the latest when absent). */
+export const intentEvidenceQuerySchema = z.object({ period: quarterEndSchema.optional() });
+
 /** One institution on one signal: its evidence per element and its history. */
 export const intentInstitutionEvidenceSchema = z.object({
   signal: idNameSchema,
@@ -198,6 +225,7 @@ export const intentInstitutionEvidenceSchema = z.object({
     }),
   ),
   history: z.array(z.object({ period: z.string(), score: z.number(), level: intentLevelSchema.nullable() })),
+  is_demo: z.boolean().optional(),
 });
 
 export type IntentInstitutionEvidence = z.infer<typeof intentInstitutionEvidenceSchema>;
@@ -266,7 +294,16 @@ export const intentActionBodySchema = z
 
 export type IntentActionBody = z.infer<typeof intentActionBodySchema>;
 
+/** The FIN Admin's actions, with the CRM lists an action may add institutions to. */
+export const intentActionListSchema = z.object({
+  actions: z.array(intentActionSchema),
+  crm_lists: z.array(idNameSchema.extend({ group: z.string().nullable() })),
+});
+
 export const intentFollowBodySchema = z.object({ min_level: intentLevelSchema });
+
+/** The caller's follow of a signal after a follow or unfollow: min_level null when not following. */
+export const intentFollowSchema = z.object({ signal_id: idSchema, min_level: intentLevelSchema.nullable() });
 
 export const intentAlertSchema = z.object({
   id: z.number(),
@@ -279,3 +316,16 @@ export const intentAlertSchema = z.object({
 });
 
 export type IntentAlert = z.infer<typeof intentAlertSchema>;
+
+/** GET /api/intent/alerts: the caller's alerts, newest first (INTENT_LIMITS.alertsListed at most). */
+export const intentAlertListSchema = z.object({
+  alerts: z.array(intentAlertSchema),
+  unread: z.int().nonnegative(),
+});
+
+/** Marks the given alerts of the caller read, or every one when `ids` (or the body) is absent. */
+export const intentAlertsReadBodySchema = z
+  .object({ ids: z.array(z.int().positive()).min(1).max(INTENT_LIMITS.alertsListed).optional() })
+  .optional();
+
+export const intentAlertsReadSchema = z.object({ unread: z.int().nonnegative() });

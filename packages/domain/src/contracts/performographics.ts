@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { FI_TYPES } from '../constants/fi-types.js';
 import { PERFORMOGRAPHIC_THEMES } from '../constants/fin-query.js';
-import { idSchema, numberFormatCodeSchema, percentSchema } from './common.js';
-
-const quarterEndSchema = z
-  .string()
-  .regex(/^(19|20)\d{2}-(03-31|06-30|09-30|12-31)$/, 'Choose a quarter end such as 2026-09-30.');
+import { idSchema, numberFormatCodeSchema, percentSchema, quarterEndSchema } from './common.js';
 
 const directionSchema = z.enum(['high', 'low']);
 

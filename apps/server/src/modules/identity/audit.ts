@@ -37,7 +37,14 @@ export type AuditAction =
   | 'pricing_template_deleted'
   | 'pricing_schedule_created'
   | 'pricing_schedule_updated'
-  | 'pricing_tokens_added';
+  | 'pricing_tokens_added'
+  | 'intent_signal_created'
+  | 'intent_signal_updated'
+  | 'intent_signal_deleted'
+  | 'intent_action_created'
+  | 'intent_action_updated'
+  | 'intent_action_deleted'
+  | 'intent_rescore_requested';
 
 type AuditEntry = {
   action: AuditAction;

@@ -7,6 +7,7 @@ export const register: AppModule = { name: 'org-matching' };
 export { domainFromWebsite } from './domains.js';
 export { defaultEnrichmentSolutions, solutionChoices, solutionsByIds } from './enrichment.js';
 export { institutionIndex } from './institution-index.js';
+export { addInstitutionsToList, type ListedInstitution } from './list-additions.js';
 export { matchOrganisations } from './matcher.js';
 export { orgListRoutes } from './org-list-routes.js';
 export { createOrgList, institutionsById, listSummaries, matchedInstitutions } from './org-list-store.js';

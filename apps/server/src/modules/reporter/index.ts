@@ -44,3 +44,4 @@ export { type ReportGrantFilter, reportGrantFilter, requireReportGrant } from '.
 export type { ReportLine } from './report-lines.js';
 export type { ReportMetricElement, ReportOutline } from './report-outline.js';
 export { reportMetricElements, reportOutline } from './report-outline.js';
+export { type CurrentTechnology, currentTechnology } from './report-technographics.js';
