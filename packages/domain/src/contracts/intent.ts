@@ -113,6 +113,8 @@ export const intentSignalDetailSchema = intentSignalSummarySchema.extend({
   /** Counts per scored quarter, oldest first. */
   history: z.array(z.object({ period: z.string(), counts: intentLevelCountsSchema })),
   period: z.string().nullable(),
+  /** The caller's follow of the signal: the least level they are alerted at; null when not following. */
+  following: intentLevelSchema.nullable().optional(),
 });
 
 export type IntentSignalDetail = z.infer<typeof intentSignalDetailSchema>;
@@ -134,6 +136,9 @@ export const intentInstitutionsQuerySchema = intentFiltersSchema.extend({
   per_page: z.coerce.number().int().min(1).max(INTENT_LIMITS.maxPageSize).default(INTENT_LIMITS.pageSize),
   sort: z.enum(['score', 'name', 'assets', 'change']).default('score'),
 });
+
+export type IntentInstitutionsQuery = z.input<typeof intentInstitutionsQuerySchema>;
+export type IntentInstitutionSort = z.infer<typeof intentInstitutionsQuerySchema>['sort'];
 
 export const intentInstitutionRowSchema = z.object({
   institution_id: idSchema,
@@ -279,3 +284,27 @@ export const intentAlertSchema = z.object({
 });
 
 export type IntentAlert = z.infer<typeof intentAlertSchema>;
+
+// ── Response envelopes of the list calls ──────────────────────────────────────────────────────────
+
+/** GET /api/intent/signals: every active signal's counts at the latest scored quarter, after the filters. */
+export const intentSignalListSchema = z.object({
+  signals: z.array(intentSignalSummarySchema),
+  /** The latest scored quarter; null until the first scoring pass. */
+  period: z.string().nullable(),
+  is_demo: z.boolean(),
+});
+
+export type IntentSignalList = z.infer<typeof intentSignalListSchema>;
+
+/** GET /api/intent/alerts: the caller's alerts, newest first. */
+export const intentAlertListSchema = z.object({
+  alerts: z.array(intentAlertSchema),
+  unread: z.int().nonnegative(),
+});
+
+/** GET /api/super_admin/signals: every signal, active or not, with its definition. */
+export const intentAdminSignalListSchema = z.object({ signals: z.array(intentSignalDetailSchema) });
+
+/** GET /api/super_admin/actions */
+export const intentActionListSchema = z.object({ actions: z.array(intentActionSchema) });
