@@ -1,16 +1,13 @@
-import {
-  DELETED_ELEMENT_NAME,
-  formatValue,
-  type IntentLevel,
-  type IntentLevelCounts,
-} from '@fin-atlas/domain';
+import { DELETED_ELEMENT_NAME, type IntentLevel, type IntentLevelCounts } from '@fin-atlas/domain';
 
 // How the signal screens show their figures.
 
 export const count = (n: number): string => n.toLocaleString('en-US');
 
-/** One decimal at most: "7", "7.5". */
-export const decimal = (n: number): string => formatValue(n, 'N1').replace(/\.0$/, '');
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** One decimal at most: "7", "7.5", "1,250". */
+export const decimal = (n: number): string => oneDecimal.format(n);
 
 /** Scores are 0..100. */
 export const score = decimal;
