@@ -112,8 +112,7 @@ export function SignalForm({ initial, deleted, saving, submitLabel, onSave }: Si
             <Textarea
               label="Description"
               description="What the signal means for a vendor, shown under its name"
-              autosize
-              minRows={2}
+              rows={3}
               value={values.description}
               error={errors.description}
               onChange={(e) => setField('description', e.currentTarget.value)}
