@@ -1,10 +1,11 @@
 import { INTENT_LEVEL_LABELS, type IntentLevel } from '@fin-atlas/domain';
 import { Badge, Text } from '@mantine/core';
 
-export const LEVEL_BADGE_COLORS: Readonly<Record<IntentLevel, string>> = {
-  early_research: 'yellow',
-  active_research: 'orange',
-  in_depth_research: 'red',
+/** Filled shades light to dark, weakest to strongest; autoContrast picks the readable text on each. */
+const LEVEL_BADGE_COLORS: Readonly<Record<IntentLevel, string>> = {
+  early_research: 'yellow.4',
+  active_research: 'orange.5',
+  in_depth_research: 'red.9',
 };
 
 /** An institution's level; below the early threshold it has none. */
@@ -16,7 +17,13 @@ export function LevelBadge({ level }: { level: IntentLevel | null }) {
       </Text>
     );
   return (
-    <Badge variant="light" color={LEVEL_BADGE_COLORS[level]} radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      variant="filled"
+      color={LEVEL_BADGE_COLORS[level]}
+      autoContrast
+      radius="sm"
+      style={{ textTransform: 'none' }}
+    >
       {INTENT_LEVEL_LABELS[level]}
     </Badge>
   );

@@ -7,8 +7,7 @@ import {
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TableScroller } from '../../ui/table-scroller';
-import { change, changeColor, count } from './figures';
-import { LEVEL_BADGE_COLORS } from './LevelBadge';
+import { change, changeColor, count, LEVEL_CHART_COLORS } from './figures';
 import { signalDefinitionPath, signalViewPath } from './paths';
 
 /** One level's count with its change since the previous quarter; the count opens that level's list. */
@@ -65,7 +64,7 @@ export function SignalCountsTable({
                       width: 8,
                       height: 8,
                       borderRadius: 4,
-                      background: `var(--mantine-color-${LEVEL_BADGE_COLORS[level]}-6)`,
+                      background: LEVEL_CHART_COLORS[level],
                     }}
                   />
                   {INTENT_LEVEL_LABELS[level]}

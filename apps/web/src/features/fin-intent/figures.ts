@@ -21,7 +21,7 @@ export function change(now: number, before: number | null | undefined): string {
 }
 
 export const changeColor = (now: number, before: number | null | undefined): string | undefined =>
-  before === null || before === undefined || now === before ? 'dimmed' : now > before ? 'teal.8' : 'red.8';
+  before === null || before === undefined || now === before ? 'dimmed' : now > before ? 'teal.9' : 'red.9';
 
 export const totalCount = (counts: IntentLevelCounts): number =>
   counts.early_research + counts.active_research + counts.in_depth_research;
