@@ -8,8 +8,15 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
+import {
+  evidence,
+  INTENT_SHELL,
+  institutionRow,
+  SLOW,
+  signalDetail,
+  signalSummary,
+} from '../../test/intent-fixtures';
 import { renderRoute } from '../../test/render-route';
-import { evidence, INTENT_SHELL, institutionRow, SLOW, signalDetail, signalSummary } from './intent-test-kit';
 
 const LIST: IntentSignalList = { signals: [signalSummary()], period: '2026-09-30', is_demo: true };
 

@@ -2,9 +2,9 @@ import { INTENT_MESSAGES, type IntentSignalList } from '@fin-atlas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubFetch } from '../../test/fetch-stub';
+import { INTENT_SHELL, SLOW, signalSummary } from '../../test/intent-fixtures';
 import { renderRoute } from '../../test/render-route';
 import { filtersFromParams, institutionsQueryFromParams } from './filters';
-import { INTENT_SHELL, SLOW, signalSummary } from './intent-test-kit';
 
 const LIST: IntentSignalList = {
   signals: [

@@ -2,8 +2,8 @@ import type { IntentAction, IntentActionBody } from '@fin-atlas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
+import { ADMIN_SHELL, SLOW, signalDetail } from '../../../test/intent-fixtures';
 import { renderRoute } from '../../../test/render-route';
-import { ADMIN_SHELL, SLOW, signalDetail } from '../intent-test-kit';
 
 const ACTION: IntentAction = {
   id: 4,

@@ -8,8 +8,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub';
+import { ADMIN_SHELL, SLOW, signalDetail } from '../../../test/intent-fixtures';
 import { renderRoute } from '../../../test/render-route';
-import { ADMIN_SHELL, SLOW, signalDetail } from '../intent-test-kit';
 
 const SOLUTIONS: SolutionCatalogResponse = {
   categories: [

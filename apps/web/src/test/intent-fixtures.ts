@@ -5,7 +5,7 @@ import type {
   IntentSignalSummary,
   MenuModule,
 } from '@fin-atlas/domain';
-import { sessionFixture } from '../../test/fixtures';
+import { sessionFixture } from './fixtures';
 
 // What the FIN Intent screen tests share: a user who bought FIN Intent and FIN Query, and answers
 // shaped exactly as the contracts describe them.
