@@ -6,25 +6,12 @@ import {
   type IntentSignalDetail,
   quarterLabel,
 } from '@fin-atlas/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../core/api/api-error';
 import { notifyError } from '../../core/notify';
-import { FormAlert } from '../../ui/FormAlert';
 import { ListState } from '../../ui/ListState';
-import { PageHeader } from '../../ui/PageHeader';
 import { TablePager } from '../../ui/TablePager';
 import { AddToFinQuery } from './AddToFinQuery';
 import { downloadSignalCsv, useSignal, useSignalInstitutions, useSignals } from './api';
@@ -36,6 +23,7 @@ import { institutionsQueryFromParams, type LevelChoice, levelFromParam, PAGE_SIZ
 import { InstitutionsTable } from './InstitutionsTable';
 import { SIGNALS_PATH, signalDefinitionPath } from './paths';
 import { ScoresAsOf } from './ScoresAsOf';
+import { SignalScreen, signalLine } from './SignalScreen';
 import { useSignalFilters } from './use-signal-filters';
 import { useSignalId } from './use-signal-id';
 
@@ -137,34 +125,27 @@ export function SignalViewPage() {
     }
   };
 
-  if (id === 0)
-    return (
-      <Container py="lg">
-        <FormAlert>{INTENT_MESSAGES.signalNotFound}</FormAlert>
-      </Container>
-    );
   const data = institutions.data;
   return (
-    <Container fluid px="lg" py="lg" maw={1600}>
-      <Anchor component={Link} to={SIGNALS_PATH} fz="sm">
-        ← All signals
-      </Anchor>
-      <PageHeader
-        title={signal?.name ?? 'Signal'}
-        description={
-          signal ? (
-            <>
-              {signal.solution ? `${signal.solution.name} · ` : ''}
-              {signal.description}{' '}
-              <Anchor component={Link} to={signalDefinitionPath(id)} inherit>
-                Elements and history
-              </Anchor>
-            </>
-          ) : undefined
-        }
-        actions={signal ? <SignalActions signal={signal} onExport={exportCsv} exporting={exporting} /> : null}
-      />
-      {detail.isError ? <FormAlert>{errorMessage(detail.error)}</FormAlert> : null}
+    <SignalScreen
+      wide
+      back={{ to: SIGNALS_PATH, label: 'All signals' }}
+      title={signal?.name ?? 'Signal'}
+      description={
+        signal ? (
+          <>
+            {signalLine(signal)}{' '}
+            <Anchor component={Link} to={signalDefinitionPath(id)} inherit>
+              Elements and history
+            </Anchor>
+          </>
+        ) : undefined
+      }
+      actions={signal ? <SignalActions signal={signal} onExport={exportCsv} exporting={exporting} /> : null}
+      id={id}
+      // The institutions table shows its own loading state.
+      detail={{ isPending: false, isError: detail.isError, error: detail.error }}
+    >
       {signal && signal.period === null ? (
         <Alert color="blue" title="No scores yet" mb="md">
           {INTENT_MESSAGES.noScoresYet}
@@ -229,6 +210,6 @@ export function SignalViewPage() {
         institutionId={openInstitution}
         onClose={() => setInstitution(null)}
       />
-    </Container>
+    </SignalScreen>
   );
 }

@@ -1,15 +1,13 @@
-import { INTENT_MESSAGES, type IntentSignalBody } from '@fin-atlas/domain';
-import { Anchor, Container, Group, Loader } from '@mantine/core';
+import type { IntentSignalBody } from '@fin-atlas/domain';
+import { Anchor } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../core/api/api-error';
 import { useForbiddenRedirect } from '../../../core/api/use-forbidden-redirect';
 import { notifyError, notifySuccess } from '../../../core/notify';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
-import { FormAlert } from '../../../ui/FormAlert';
-import { PageHeader } from '../../../ui/PageHeader';
 import { positiveParam } from '../../../ui/use-filter-params';
 import { useAdminSignal, useDeleteSignal, useSaveSignal } from '../api';
 import { ADMIN_SIGNALS_PATH, adminSignalEditPath, adminSignalViewPath, NEW_SIGNAL_ID } from '../paths';
+import { SignalScreen } from '../SignalScreen';
 import { RescoreButton } from './RescoreButton';
 import { SignalForm } from './SignalForm';
 import { draftOf, EMPTY_SIGNAL } from './signal-draft';
@@ -47,40 +45,32 @@ export function AdminSignalEditPage() {
 
   const data = signal.data;
   return (
-    <Container size="xl" py="lg">
-      <Anchor component={Link} to={ADMIN_SIGNALS_PATH} fz="sm">
-        ← Signals
-      </Anchor>
-      <PageHeader
-        title={creating ? 'New signal' : data ? `Edit ${data.name}` : 'Edit signal'}
-        description="The evidence that places an institution at a research level, its weights, and the thresholds of each level."
-        actions={
-          data ? (
-            <>
-              <Anchor component={Link} to={adminSignalViewPath(data.id)} fz="sm">
-                View
-              </Anchor>
-              <RescoreButton />
-              <ConfirmButton
-                title="Delete this signal?"
-                message={`“${data.name}” and its scores disappear from the signal screens; users who follow it get no more alerts.`}
-                confirmLabel="Delete signal"
-                busy={remove.isPending}
-                onConfirm={onDelete}
-              >
-                Delete signal
-              </ConfirmButton>
-            </>
-          ) : null
-        }
-      />
-      {id === 0 ? <FormAlert>{INTENT_MESSAGES.signalNotFound}</FormAlert> : null}
-      {signal.isError ? <FormAlert>{errorMessage(signal.error)}</FormAlert> : null}
-      {!creating && signal.isPending && id ? (
-        <Group justify="center" py="xl">
-          <Loader size="sm" aria-label="Loading signal" />
-        </Group>
-      ) : null}
+    <SignalScreen
+      back={{ to: ADMIN_SIGNALS_PATH, label: 'Signals' }}
+      title={creating ? 'New signal' : data ? `Edit ${data.name}` : 'Edit signal'}
+      description="The evidence that places an institution at a research level, its weights, and the thresholds of each level."
+      actions={
+        data ? (
+          <>
+            <Anchor component={Link} to={adminSignalViewPath(data.id)} fz="sm">
+              View
+            </Anchor>
+            <RescoreButton />
+            <ConfirmButton
+              title="Delete this signal?"
+              message={`“${data.name}” and its scores disappear from the signal screens; users who follow it get no more alerts.`}
+              confirmLabel="Delete signal"
+              busy={remove.isPending}
+              onConfirm={onDelete}
+            >
+              Delete signal
+            </ConfirmButton>
+          </>
+        ) : null
+      }
+      id={id}
+      detail={signal}
+    >
       {creating ? (
         <SignalForm
           initial={EMPTY_SIGNAL()}
@@ -100,6 +90,6 @@ export function AdminSignalEditPage() {
           onSave={onSave}
         />
       ) : null}
-    </Container>
+    </SignalScreen>
   );
 }
