@@ -154,18 +154,8 @@ export function EvidenceDrawer({ signalId, signal, institutionId, onClose }: Evi
       }}
       position="right"
       size="xl"
-      title={
-        <div>
-          <Text fw={700} fz="lg">
-            {data?.institution.name ?? 'Evidence'}
-          </Text>
-          {data ? (
-            <Text fz="sm" c="dimmed">
-              {place(data.institution)} · {data.signal.name}
-            </Text>
-          ) : null}
-        </div>
-      }
+      title={data?.institution.name ?? 'Evidence'}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {evidence.isPending ? (
         <Group justify="center" py="xl">
@@ -175,6 +165,9 @@ export function EvidenceDrawer({ signalId, signal, institutionId, onClose }: Evi
       {evidence.isError ? <FormAlert>{errorMessage(evidence.error)}</FormAlert> : null}
       {data ? (
         <Stack gap="md">
+          <Text fz="sm" c="dimmed" mt={-8}>
+            {place(data.institution)} · {data.signal.name}
+          </Text>
           {periods.length > 1 ? (
             <Select
               label="Evidence as of"
