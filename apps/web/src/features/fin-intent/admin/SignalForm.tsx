@@ -140,7 +140,7 @@ export function SignalForm({ initial, deleted, saving, submitLabel, onSave }: Si
                 key={key}
                 label={label}
                 required
-                w={200}
+                w={220}
                 min={0}
                 max={INTENT_SCORE_MAX}
                 decimalScale={1}
