@@ -8,7 +8,7 @@ const PAGES: [path: string, heading: string][] = [
   ['/technographics/fin_query/download', 'Downloads'],
   ['/technographics/fin_query/about_crm', 'FIN CRM'],
   ['/technographics/performographics', 'Performographics'],
-  ['/fi_prospect/intent/signals/view/4', 'Signal'],
+  ['/fi_prospect/intent/signals', 'Signals'],
   ['/fi_prospect/about_vendor_fit', 'VendorFit'],
   ['/analytics/analytics/about', 'FI Analytics'],
   ['/analytics/advisor/risk/liquidity_risk', 'Risk: Liquidity Risk'],

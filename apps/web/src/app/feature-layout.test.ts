@@ -12,6 +12,7 @@ const FEATURES = [
   'conferences',
   'crm',
   'downloads',
+  'fin-intent',
   'fin-query',
   'home',
   'identity',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './format';
+import { formatDate, formatFileSize } from './format';
 
 describe('formatFileSize', () => {
   it('reads bytes, kilobytes and megabytes as people write them', () => {
@@ -13,5 +13,14 @@ describe('formatFileSize', () => {
   it('shows a dash for a size not known', () => {
     expect(formatFileSize(null)).toBe('—');
     expect(formatFileSize(undefined, '')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('reads a calendar date the same in every time zone, and a dash for none', () => {
+    expect(formatDate('2026-03-31')).toBe('Mar 31, 2026');
+    expect(formatDate('2026-01-01T23:30:00.000Z')).toBe('Jan 1, 2026');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
   });
 });

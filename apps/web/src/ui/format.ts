@@ -6,6 +6,15 @@ export function formatDateTime(iso: string | null | undefined, empty = '—'): s
   return Number.isNaN(date.getTime()) ? empty : dateTime.format(date);
 }
 
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date ("2024-03-31") as "Mar 31, 2024", the same in every time zone. */
+export function formatDate(iso: string | null | undefined, empty = '—'): string {
+  if (!iso) return empty;
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? empty : calendarDate.format(date);
+}
+
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

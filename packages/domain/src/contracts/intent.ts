@@ -159,6 +159,9 @@ export const intentInstitutionsQuerySchema = intentFiltersSchema.extend({
 /** The CSV of a signal's institutions: the list's filters and level, every row up to INTENT_LIMITS.exportRows. */
 export const intentExportQuerySchema = intentFiltersSchema.extend({ level: intentLevelSchema.optional() });
 
+export type IntentInstitutionsQuery = z.input<typeof intentInstitutionsQuerySchema>;
+export type IntentInstitutionSort = z.infer<typeof intentInstitutionsQuerySchema>['sort'];
+
 export const intentInstitutionRowSchema = z.object({
   institution_id: idSchema,
   name: z.string(),

@@ -5,6 +5,7 @@ import { CLIENT_ERRORS_ROUTES } from '../../features/client-errors';
 import { CONFERENCES_ROUTES } from '../../features/conferences';
 import { CRM_ROUTES } from '../../features/crm';
 import { DOWNLOADS_ROUTES } from '../../features/downloads';
+import { FIN_INTENT_ROUTES } from '../../features/fin-intent';
 import { FIN_QUERY_ROUTES } from '../../features/fin-query';
 import { HOME_ROUTES } from '../../features/home';
 import { IDENTITY_ROUTES } from '../../features/identity';
@@ -33,6 +34,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...CONFERENCES_ROUTES,
   ...CRM_ROUTES,
   ...FIN_QUERY_ROUTES,
+  ...FIN_INTENT_ROUTES,
   ...PEER_GROUPS_ROUTES,
   ...ADVISOR_ROUTES,
   ...REPORTER_ROUTES,

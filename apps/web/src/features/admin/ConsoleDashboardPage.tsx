@@ -29,6 +29,16 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
       description: 'Failures users’ browsers reported.',
     },
     {
+      label: 'Signals',
+      to: '/super_admin/signals',
+      description: 'FIN Intent signals: the weighted evidence behind each research level, and rescoring.',
+    },
+    {
+      label: 'Actions',
+      to: '/super_admin/actions',
+      description: 'What happens when an institution reaches a level: alerts to followers, CRM lists.',
+    },
+    {
       label: 'Navigator Groups',
       to: '/super_admin/navigator_groups',
       description: 'Saved queries offered to every user as ready-made queries and FI groups.',
@@ -91,8 +101,6 @@ const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
   'super_admin.app_configs': '/super_admin/app_configs',
   'super_admin.client_pricing_schedules': '/super_admin/client_pricing_schedules',
   'super_admin.pricing_schedules_templates': '/super_admin/pricing_schedules_templates',
-  'super_admin.signals': '/super_admin/signals',
-  'super_admin.actions': '/super_admin/actions',
   'super_admin.features': '/super_admin/features',
   'super_admin.upload_logo': '/super_admin/upload_logo',
   'super_admin.user_activity_report': '/super_admin/user_activity_report',

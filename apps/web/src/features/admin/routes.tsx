@@ -98,11 +98,6 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
   tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
   tool('/super_admin/app_configs', SUPER_ADMIN, 'super_admin.app_configs'),
-  // The spec types signals (and pricing schedules, in FIN Query's routes) as admin routes.
-  tool('/super_admin/signals', ADMIN, 'super_admin.signals'),
-  tool('/super_admin/signals/view/:id', ADMIN, 'super_admin.signal_view'),
-  tool('/super_admin/signals/:id', ADMIN, 'super_admin.signal_edit'),
-  tool('/super_admin/actions', SUPER_ADMIN, 'super_admin.actions'),
   tool('/super_admin/features', SUPER_ADMIN, 'super_admin.features'),
   tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
   tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),

@@ -2,6 +2,8 @@
 export type { BuilderRule } from './builder/criteria-tree';
 // The rule value editors and operator helpers, for features whose rules are FIN Query rules (segments).
 export { initialValue, isPresenceOperator, isRangeOperator } from './builder/criteria-tree';
+// Other screens open the builder on a query they made (a FIN Intent signal's institutions at a level).
+export { useOpenInBuilder } from './builder/handed-query';
 // The report writer edits a Mortgage Lending measure's setting the way the builder stores it.
 export { type MortgageChoice, mortgageChoice, mortgageProperties } from './builder/mortgage-properties';
 export { RuleValueEditor } from './builder/RuleValueEditor';

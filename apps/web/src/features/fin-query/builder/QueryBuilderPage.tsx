@@ -13,6 +13,7 @@ import { CriteriaGroupView } from './CriteriaGroupView';
 import { indexCatalog } from './catalog-index';
 import { type BuilderGroup, emptyTree, ROOT_ID, rulesOf, walk } from './criteria-tree';
 import { ElementPicker } from './ElementPicker';
+import { useHandedQuery } from './handed-query';
 import { QuerySummaryBar } from './QuerySummaryBar';
 import { MORTGAGE_PARAM, QueryVariantContext, useIsMbc } from './query-variant';
 import { ResultsPanel } from './ResultsPanel';
@@ -69,6 +70,7 @@ function QueryBuilderView({ SaveDialog, variantSwitch }: BuilderPageProps & { va
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const opening = useOpenSaved(update);
+  useHandedQuery(update);
   const live = useLiveCounts(state.tree, elements);
   const view = params.get('view') === 'results' ? 'results' : 'criteria';
   const ruleCount = rulesOf(state.tree).length;
