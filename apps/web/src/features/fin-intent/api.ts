@@ -1,5 +1,4 @@
 import {
-  crmListsSchema,
   type IntentActionBody,
   type IntentFilters,
   type IntentInstitutionsQuery,
@@ -202,11 +201,16 @@ export function useSolutionChoices() {
   });
 }
 
-/** The CRM lists an action may add institutions to. */
+/** The CRM lists an action may add institutions to: every client's, named with its group. */
 export function useCrmListChoices() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: [KEY, 'crm-lists', user?.id],
-    queryFn: ({ signal }) => http.get('/api/crm_lists', { schema: crmListsSchema, signal }),
-  });
+  const actions = useActions();
+  return {
+    ...actions,
+    data: actions.data && {
+      crm_lists: actions.data.crm_lists.map((l) => ({
+        id: l.id,
+        name: l.group ? `${l.name} (${l.group})` : l.name,
+      })),
+    },
+  };
 }

@@ -22,32 +22,10 @@ describe('actions console', { timeout: 30_000 }, () => {
     const posted: IntentActionBody[] = [];
     stubFetch({
       ...ADMIN_SHELL,
-      'GET /api/super_admin/actions': { body: { actions: [ACTION] } },
-      'GET /api/super_admin/signals': { body: { signals: [signalDetail()] } },
-      'GET /api/crm_lists': {
-        body: {
-          crm_lists: [
-            {
-              id: 8,
-              name: 'Core prospects',
-              file_name: 'core.csv',
-              created_at: '2026-09-01T00:00:00.000Z',
-              created_by: 'Avery Quinn',
-              columns: ['Company'],
-              column_map: {
-                organization: 'Company',
-                person: null,
-                title: null,
-                email: null,
-                city: null,
-                state: null,
-                website: null,
-              },
-              counts: { total: 40, matched: 38, review: 1, unmatched: 1 },
-            },
-          ],
-        },
+      'GET /api/super_admin/actions': {
+        body: { actions: [ACTION], crm_lists: [{ id: 8, name: 'Core prospects', group: null }] },
       },
+      'GET /api/super_admin/signals': { body: { signals: [signalDetail()] } },
       'POST /api/super_admin/actions': (request) => {
         posted.push(request.body as IntentActionBody);
         return { status: 201, body: { ...ACTION, id: 5, name: 'Core in-depth to list' } };
