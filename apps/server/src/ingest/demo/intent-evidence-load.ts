@@ -125,6 +125,19 @@ async function readContacts(session: SqlSession): Promise<EvidenceContact[]> {
   }));
 }
 
+/** What the plan reads of the demo data already written: institutions, contacts, technographics. */
+export async function readEvidencePlanInput(
+  session: SqlSession,
+  window: { windowStart: string; windowEnd: string },
+): Promise<Omit<EvidencePlanInput, 'seed'>> {
+  return {
+    windowEnd: window.windowEnd,
+    institutions: await readInstitutions(session),
+    contacts: await readContacts(session),
+    ...(await readTopicTechnographics(session, window.windowStart, window.windowEnd)),
+  };
+}
+
 async function writePlan(session: SqlSession, plan: EvidencePlan): Promise<void> {
   await bulkLoadTrusted(session, 'job_postings', () =>
     insertRows(
@@ -177,17 +190,9 @@ export async function loadDemoIntentEvidence(
   options: { windowStart: string; windowEnd: string; seed?: number; onProgress?: (message: string) => void },
 ): Promise<DemoEvidenceSummary> {
   const started = Date.now();
-  const [institutions, contacts, technographics] = [
-    await readInstitutions(session),
-    await readContacts(session),
-    await readTopicTechnographics(session, options.windowStart, options.windowEnd),
-  ];
   const plan = planDemoIntentEvidence({
     seed: options.seed ?? DEMO_SEED,
-    windowEnd: options.windowEnd,
-    institutions,
-    contacts,
-    ...technographics,
+    ...(await readEvidencePlanInput(session, options)),
   });
   const planned = Date.now();
   options.onProgress?.(

@@ -42,7 +42,10 @@ export function planOrdinaryPages(
   tier: number,
   span: { start: number; end: number },
 ): PlannedPage[] {
-  const templates: PageTemplate[] = [...ORDINARY_PAGES];
+  // A small institution's site is a few pages: the crawler keeps the contact page of half of them.
+  const templates: PageTemplate[] = ORDINARY_PAGES.filter(
+    (p) => p.path !== '/contact-us' || tier >= 1 || random.chance(0.5),
+  );
   if (tier >= 1 || random.chance(0.4)) templates.push(NEWS_PAGE);
   if (random.chance(0.85)) templates.push(ONLINE_BANKING_PAGE);
   for (const page of Object.values(INCIDENTAL_PAGES))

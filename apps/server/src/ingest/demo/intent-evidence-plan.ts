@@ -94,7 +94,7 @@ export const EVIDENCE_QUARTERS = 12;
 const YEAR = 365.25;
 
 /** Ordinary openings a year by asset tier (under $100M, $1B, $10B, $100B, above). */
-const POSTINGS_PER_YEAR = [0.8, 2, 6, 25, 60];
+const POSTINGS_PER_YEAR = [0.6, 1.6, 5, 20, 50];
 /** Chance an ordinary posting mentions a topic's words in passing. */
 const INCIDENTAL_MENTION = 0.04;
 /** Chance a project shows postings, by tier: small institutions hire less and lean on the vendor. */
@@ -261,7 +261,12 @@ export function planDemoIntentEvidence(input: EvidencePlanInput): EvidencePlan {
     };
 
     const projects: { topic: IntentTopic; switchDay: number; pending: boolean }[] = [];
-    for (const s of switchesOf.get(inst.id) ?? []) {
+    // Sorted, so the draws do not depend on the order the database returned the rows in.
+    const byTopicAndDay = (
+      a: { topic: string; switchOn?: string },
+      b: { topic: string; switchOn?: string },
+    ) => a.topic.localeCompare(b.topic) || (a.switchOn ?? '').localeCompare(b.switchOn ?? '');
+    for (const s of [...(switchesOf.get(inst.id) ?? [])].sort(byTopicAndDay)) {
       const topic = topicByKey.get(s.topic);
       const day = dayOf(s.switchOn);
       if (topic && day >= coverageStart && day <= windowEnd)
@@ -269,7 +274,7 @@ export function planDemoIntentEvidence(input: EvidencePlanInput): EvidencePlan {
     }
     if (!inst.endedOn) {
       const pendingRandom = random.fork(7);
-      for (const row of openOf.get(inst.id) ?? []) {
+      for (const row of [...(openOf.get(inst.id) ?? [])].sort(byTopicAndDay)) {
         const topic = topicByKey.get(row.topic);
         const day = topic ? pendingSwitch(pendingRandom, input.switchRates[topic.key] ?? 0, windowEnd) : null;
         if (topic && day !== null) projects.push({ topic, switchDay: day, pending: true });
