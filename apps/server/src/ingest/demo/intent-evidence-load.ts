@@ -13,6 +13,7 @@ import {
   planDemoIntentEvidence,
   type TopicSwitch,
 } from './intent-evidence-plan.js';
+import { readDemoInstitutions } from './technographics-load.js';
 
 export const DEMO_EVIDENCE_LABEL = 'generated demo evidence';
 
@@ -26,35 +27,29 @@ export type DemoEvidenceSummary = {
   planSeconds: number;
 };
 
+/** The demo banks and credit unions (size, end) as technographics reads them, with their names and places. */
 async function readInstitutions(session: SqlSession): Promise<EvidenceInstitution[]> {
-  const rows = await session.query<{
+  const places = await session.query<{
     id: number;
-    fi_type: 'bank' | 'credit_union';
-    regulatory_id: string;
     name: string;
     city: string | null;
     state: string | null;
     website: string | null;
-    assets: number | null;
-    ended: string | null;
   }>(
-    `select i.id, i.fi_type, i.regulatory_id, i.name, i.city, i.state, i.website, i.latest_assets as assets,
-            (select min(e.event_date)::text from structure_events e
-              where e.target_id = i.id and e.kind in ('merger', 'failure')) as ended
-       from institutions i
-      where i.source = 'demo' and i.fi_type in ('bank', 'credit_union')`,
+    `select id, name, city, state, website from institutions
+      where source = 'demo' and fi_type in ('bank', 'credit_union')`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    fiType: r.fi_type,
-    regulatoryId: r.regulatory_id,
-    name: r.name,
-    city: r.city,
-    state: r.state,
-    website: r.website,
-    assets: Number(r.assets ?? 0),
-    endedOn: r.ended,
-  }));
+  const placeOf = new Map(places.map((p) => [p.id, p]));
+  return (await readDemoInstitutions(session)).map((i) => {
+    const place = placeOf.get(i.id);
+    return {
+      ...i,
+      name: place?.name ?? '',
+      city: place?.city ?? null,
+      state: place?.state ?? null,
+      website: place?.website ?? null,
+    };
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type Writer,
 } from './intent-evidence-text.js';
 import { createRandom, poisson, type Random, streamOf, weightedPicker } from './random.js';
-import { tierOf } from './technographics-plan.js';
+import { type TechnographicsInstitution, tierOf } from './technographics-plan.js';
 
 /**
  * The evidence FIN Intent reads, drawn for every demo bank and credit union over the last twelve
@@ -31,18 +31,12 @@ import { tierOf } from './technographics-plan.js';
  * Deterministic: each institution draws from its own stream, seeded by its type and regulator id.
  */
 
-export type EvidenceInstitution = {
-  id: number;
-  fiType: 'bank' | 'credit_union';
-  regulatoryId: string;
+/** A demo bank or credit union as the technographics plan reads it, with its name and place. */
+export type EvidenceInstitution = TechnographicsInstitution & {
   name: string;
   city: string | null;
   state: string | null;
   website: string | null;
-  /** Latest total assets, $ thousands. */
-  assets: number;
-  /** The merger or failure that ended it, if any. */
-  endedOn: string | null;
 };
 
 /** A competitive switch of a topic's solution read from the technographics. */
