@@ -30,9 +30,9 @@ const DEFAULT_CHANGE_CHANCE = 0.2;
 const INCIDENTAL_PAGE = 0.03;
 
 /**
- * An institution's ordinary website as the crawler keeps it: home, about, rates, careers and contact
- * pages, news and online banking pages on most sites, each first seen on one of the first crawls (a
- * few added later) and last changed as such pages change.
+ * An institution's ordinary website as the crawler keeps it: home, about, rates and careers pages,
+ * news and online banking pages on most sites, each first seen on one of the first crawls (a few
+ * added later) and last changed as such pages change.
  */
 export function planOrdinaryPages(
   random: Random,
@@ -42,10 +42,7 @@ export function planOrdinaryPages(
   tier: number,
   span: { start: number; end: number },
 ): PlannedPage[] {
-  // A small institution's site is a few pages: the crawler keeps the contact page of half of them.
-  const templates: PageTemplate[] = ORDINARY_PAGES.filter(
-    (p) => p.path !== '/contact-us' || tier >= 1 || random.chance(0.5),
-  );
+  const templates: PageTemplate[] = [...ORDINARY_PAGES];
   if (tier >= 1 || random.chance(0.4)) templates.push(NEWS_PAGE);
   if (random.chance(0.85)) templates.push(ONLINE_BANKING_PAGE);
   for (const page of Object.values(INCIDENTAL_PAGES))

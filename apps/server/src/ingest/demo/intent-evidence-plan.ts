@@ -88,7 +88,7 @@ export const EVIDENCE_QUARTERS = 12;
 const YEAR = 365.25;
 
 /** Ordinary openings a year by asset tier (under $100M, $1B, $10B, $100B, above). */
-const POSTINGS_PER_YEAR = [0.6, 1.6, 5, 20, 50];
+const POSTINGS_PER_YEAR = [0.5, 1.3, 4, 16, 40];
 /** Chance an ordinary posting mentions a topic's words in passing. */
 const INCIDENTAL_MENTION = 0.04;
 /** Chance a project shows postings, by tier: small institutions hire less and lean on the vendor. */
@@ -102,7 +102,7 @@ const PROJECT_PAGE: Readonly<Record<string, number>> = {
 };
 const DEFAULT_PROJECT_PAGE = 0.35;
 /** Chance a project is preceded by a new executive of a role that leads it (when the role is known). */
-const PROJECT_HIRE = 0.35;
+const PROJECT_HIRE = 0.4;
 
 const siteOf = (inst: EvidenceInstitution) => {
   const host = (inst.website ?? '').replace(/^https?:\/\//, '').replace(/\/.*$/, '');

@@ -184,7 +184,7 @@ export type Writer = { institution: string; city: string; state: string; isCredi
 const fill = (text: string, writer: Writer, phrase = '') =>
   text.replaceAll('{people}', writer.isCreditUnion ? 'members' : 'customers').replaceAll('{phrase}', phrase);
 
-/** An ordinary posting's body: who is hiring, what the job is, what it takes, what it offers. */
+/** An ordinary posting's summary: who is hiring, what the job is, what it takes (sometimes what it offers). */
 export function ordinaryBody(
   random: Random,
   template: PostingTemplate,
@@ -197,7 +197,8 @@ export function ordinaryBody(
     fill(random.pick(DUTIES[template.jobFunction]), writer),
     ...(incidental ? [fill(incidental, writer)] : []),
     random.pick(REQUIREMENTS[template.seniority]),
-    random.pick(BENEFITS),
+    // Most feeds keep a posting's summary; the benefits paragraph comes with a few.
+    ...(random.chance(0.25) ? [random.pick(BENEFITS)] : []),
   ];
   return sentences.join(' ');
 }
@@ -232,7 +233,7 @@ export function projectPosting(
 
 export type PageTemplate = { path: string; title: (w: Writer) => string; body: (w: Writer) => string };
 
-/** The pages every institution's site has; `/news` and `/online-banking` only some. */
+/** The pages every institution's site has (as far as the crawler keeps them); news and online banking pages only some. */
 export const ORDINARY_PAGES: readonly PageTemplate[] = [
   {
     path: '/',
@@ -257,12 +258,6 @@ export const ORDINARY_PAGES: readonly PageTemplate[] = [
     title: () => 'Careers',
     body: (w) =>
       `Build your career at ${w.institution}. We offer competitive pay, a full benefits package and room to grow. See our current openings and apply online.`,
-  },
-  {
-    path: '/contact-us',
-    title: () => 'Contact Us',
-    body: (w) =>
-      `Call us, send a secure message or visit one of our branches. Our main office is in ${w.city}, ${w.state}. Report a lost or stolen card any time, day or night.`,
   },
 ];
 
