@@ -12,6 +12,7 @@ export * from './constants/fin-query.js';
 export * from './constants/identity.js';
 export * from './constants/industry-reporter.js';
 export * from './constants/intent.js';
+export * from './constants/intent-evidence.js';
 export * from './constants/key-metrics.js';
 export * from './constants/limits.js';
 export * from './constants/market.js';

@@ -10,6 +10,9 @@
  *   import enforcement <csv>         regulators' enforcement actions (layout: README, "Enforcement actions CSV")
  *   import hmda-panel <csv>          one year's HMDA reporter panel (LEI -> bank, credit union or mortgage company)
  *   import hmda-lar <csv|gz|zip>     one year's HMDA loan/application records (after that year's panel)
+ *   import job-postings <csv|json>   FIN Intent evidence: job postings (layout: README, "FIN Intent evidence files")
+ *   import site-pages <csv|json>     FIN Intent evidence: crawled website pages
+ *   import contact-events <csv|json> FIN Intent evidence: people who joined or left institutions
  *   status                           what is loaded
  */
 import { existsSync } from 'node:fs';
@@ -17,6 +20,11 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { type Database, databaseTarget, openDatabase } from '../db/database.js';
 import { importEnforcement } from '../ingest/enforcement/import-enforcement.js';
+import {
+  importContactEvents,
+  importJobPostings,
+  importSitePages,
+} from '../ingest/evidence/import-evidence.js';
 import { importFdicHistory } from '../ingest/fdic-history.js';
 import { importFdicSdi } from '../ingest/fdic-sdi.js';
 import { importFdicSod } from '../ingest/fdic-sod.js';
@@ -46,6 +54,9 @@ const IMPORTERS: Record<
   enforcement: importEnforcement,
   'hmda-panel': importHmdaPanel,
   'hmda-lar': importHmdaLar,
+  'job-postings': importJobPostings,
+  'site-pages': importSitePages,
+  'contact-events': importContactEvents,
 };
 
 const USAGE = `Usage: npm run data -- <command>
@@ -60,6 +71,10 @@ const USAGE = `Usage: npm run data -- <command>
                                    holding company by RSSD, else a mortgage company (import it before the LAR)
   import hmda-lar <csv|csv.gz|zip> one year's HMDA loan/application records (national file: replaces the year);
                                    the year's panel must be imported first
+  import job-postings <csv|json>   FIN Intent evidence: job postings per institution, updated by source_key
+  import site-pages <csv|json>     FIN Intent evidence: website pages per institution, updated by institution and url
+  import contact-events <csv|json> FIN Intent evidence: people who joined or left an institution
+                                   (layouts: README, "FIN Intent evidence files"; one bad record refuses the file)
   status                           data loaded so far: periods per source, rows, rejections, load time
 
 Options: --quiet (no progress display)

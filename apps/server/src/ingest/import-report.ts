@@ -9,7 +9,10 @@ export type ImportSource =
   | 'technographics'
   | 'enforcement'
   | 'hmda-panel'
-  | 'hmda-lar';
+  | 'hmda-lar'
+  | 'job-postings'
+  | 'site-pages'
+  | 'contact-events';
 
 export type ImportOptions = {
   /** Progress display (the CLI passes a terminal bar); silent by default. */

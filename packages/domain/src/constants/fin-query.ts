@@ -91,6 +91,8 @@ export const RULE_OPERATOR = {
   NOT_PRODUCT: 'not_product',
   IN_HOUSE: 'in_house',
   HAS_CONTACTS: 'has_contacts',
+  /** Job Search, Site Search: at least N matching postings or pages. */
+  HAS_MATCHES: 'has_matches',
 } as const;
 export type RuleOperator = (typeof RULE_OPERATOR)[keyof typeof RULE_OPERATOR];
 
@@ -115,6 +117,7 @@ export const RULE_OPERATOR_LABELS: Record<RuleOperator, string> = {
   not_product: 'does not use product',
   in_house: 'runs it in-house',
   has_contacts: 'has at least',
+  has_matches: 'has at least',
 };
 
 export const NUMBER_RULE_OPERATORS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIN_QUERY_LIMITS, MARKET_KINDS } from '../constants/fin-query.js';
+import { EVIDENCE_SEARCH_LIMITS, JOB_FUNCTIONS, JOB_SENIORITIES } from '../constants/intent-evidence.js';
 import { METRIC_ELEMENT_DEFAULTS } from '../constants/report-writer.js';
 import { idSchema, scopeSchema, setIdSchema, spanIdSchema } from './common.js';
 import { filterOperatorSchema, filterSchema } from './filter.js';
@@ -78,6 +79,24 @@ export const contactElementPropertiesSchema = z.object({
 });
 
 export type ContactElementProperties = z.infer<typeof contactElementPropertiesSchema>;
+
+/**
+ * A Job Search or Site Search element: the full-text search (websearch syntax: words, "a phrase",
+ * OR, -word), the window in quarters and, for job postings, the functions and seniorities to keep
+ * (none chosen: any). The text is checked when a rule runs, so a half-typed search stays editable.
+ */
+export const evidenceSearchPropertiesSchema = z.object({
+  text: z.string().max(EVIDENCE_SEARCH_LIMITS.maxTextLength).default(''),
+  within_quarters: z
+    .int()
+    .min(1)
+    .max(EVIDENCE_SEARCH_LIMITS.maxQuarters)
+    .default(EVIDENCE_SEARCH_LIMITS.defaultQuarters),
+  job_functions: z.array(z.enum(JOB_FUNCTIONS)).default([]),
+  seniorities: z.array(z.enum(JOB_SENIORITIES)).default([]),
+});
+
+export type EvidenceSearchProperties = z.infer<typeof evidenceSearchPropertiesSchema>;
 
 export const mortgageLendingElementPropertiesSchema = z.object({
   rule_id: idSchema,

@@ -23,6 +23,7 @@ import {
   type DemoInstitution,
   generateDemoDataSet,
 } from './generate-demo.js';
+import { loadDemoIntentEvidence } from './intent-evidence-load.js';
 import { loadDemoMortgageYear } from './mortgage-load.js';
 import { loadDemoProfileRecords } from './profile-records-load.js';
 import { loadDemoTechnographics, quarterStart } from './technographics-load.js';
@@ -58,6 +59,10 @@ export type DemoLoadSummary = {
   hmdaYear: number;
   hmdaRows: number;
   hmdaSeconds: number;
+  jobPostings: number;
+  sitePages: number;
+  contactEvents: number;
+  evidenceSeconds: number;
   seconds: number;
 };
 
@@ -110,8 +115,9 @@ const record = (i: DemoInstitution, parentId: number | null): InstitutionRecord 
  * Generates the national demo data set and loads it in one transaction: institutions (holding
  * companies first, so banks can point at them), twenty quarters of financials, branches, structure
  * events, fictional enforcement actions and contacts, a HMDA mortgage year (with fictional mortgage
- * companies), technographics (fictional vendors and who uses them) and the provenance records that
- * label the data as demo data.
+ * companies), technographics (fictional vendors and who uses them), FIN Intent's evidence (job
+ * postings, website pages and executive moves that follow the technographics' switches) and the
+ * provenance records that label the data as demo data.
  */
 export async function loadDemoDataSet(
   database: Database,
@@ -165,7 +171,13 @@ export async function loadDemoDataSet(
       windowEnd: latestPeriod,
       onProgress: say,
     });
-    return { ...technographicsSummary, profileRecords, mortgage };
+    say('generating FIN Intent evidence: job postings, website pages and executive moves');
+    const evidence = await loadDemoIntentEvidence(session, {
+      windowStart: quarterStart(data.periods[0] ?? latestPeriod),
+      windowEnd: latestPeriod,
+      onProgress: say,
+    });
+    return { ...technographicsSummary, profileRecords, mortgage, evidence };
   });
   // The FI persona banks with one of the loaded banks (a no-op before the demo accounts exist).
   await assignDemoPersonaInstitution(database);
@@ -184,6 +196,10 @@ export async function loadDemoDataSet(
     hmdaYear: technographics.mortgage.year,
     hmdaRows: technographics.mortgage.rows,
     hmdaSeconds: technographics.mortgage.seconds,
+    jobPostings: technographics.evidence.postings,
+    sitePages: technographics.evidence.pages,
+    contactEvents: technographics.evidence.contactEvents,
+    evidenceSeconds: technographics.evidence.seconds,
     seconds: (Date.now() - started) / 1000,
   };
 }

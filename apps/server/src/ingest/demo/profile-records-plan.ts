@@ -177,7 +177,7 @@ export function planDemoEnforcementActions(
   return out;
 }
 
-const FIRST_NAMES: readonly string[] = [
+export const FIRST_NAMES: readonly string[] = [
   'James',
   'Mary',
   'Robert',
@@ -240,7 +240,7 @@ const FIRST_NAMES: readonly string[] = [
   'Aisha',
 ];
 
-const LAST_NAMES: readonly string[] = [
+export const LAST_NAMES: readonly string[] = [
   'Smith',
   'Johnson',
   'Williams',

@@ -89,3 +89,17 @@ export function streamOf(fiType: string, regulatoryId: string): number {
   }
   return hash >>> 0;
 }
+
+/** A Poisson count (Knuth's method below 30, a rounded normal above): rare events per institution. */
+export function poisson(random: Random, lambda: number): number {
+  if (lambda <= 0) return 0;
+  if (lambda > 30) return Math.max(0, Math.round(random.normal(lambda, Math.sqrt(lambda))));
+  const limit = Math.exp(-lambda);
+  let k = 0;
+  let p = random.next();
+  while (p > limit) {
+    k++;
+    p *= random.next();
+  }
+  return k;
+}

@@ -1,4 +1,5 @@
 import { SOLUTIONS } from '../../reference/solution-catalog.js';
+import { bulkLoadTrusted } from '../store/bulk-load.js';
 import { insertRows, type SqlSession } from '../store/index.js';
 import { TABLE_COLUMNS } from '../store/table-columns.js';
 import { nameKey, writeSolutionCatalog } from '../technographics/catalog-writer.js';
@@ -144,48 +145,29 @@ export async function loadDemoTechnographics(
   const { vendorIds, productIds, products } = await writeVendors(session, catalog, solutionIds);
   const solutionIdOf = SOLUTIONS.map((s) => solutionIds.get(nameKey(s.name)) as number);
   let open = 0;
-  // Into an empty table, building the secondary indexes once after the copy costs a fraction of
-  // maintaining them row by row; the same definitions are restored in this transaction.
-  const [empty] = await session.query<{ empty: boolean }>(
-    'select not exists (select 1 from institution_technographics) as empty',
+  await bulkLoadTrusted(session, 'institution_technographics', () =>
+    insertRows(
+      session,
+      'institution_technographics',
+      TABLE_COLUMNS.institution_technographics,
+      planned.map((r) => {
+        if (r.endedOn === null) open++;
+        return [
+          r.institutionId,
+          solutionIdOf[r.solution],
+          r.hasService,
+          r.type,
+          r.vendor === null ? null : vendorIds[r.vendor],
+          r.vendor === null || r.product === null ? null : productIds[r.vendor]?.[r.product],
+          r.startedOn,
+          r.endedOn,
+          r.endReason,
+          'demo',
+        ];
+      }),
+      { batchSize: 50_000 },
+    ),
   );
-  const indexes = empty?.empty
-    ? await session.query<{ name: string; definition: string }>(
-        `select indexname as name, indexdef as definition from pg_indexes
-          where schemaname = current_schema() and tablename = 'institution_technographics'
-            and indexname <> 'institution_technographics_pkey'`,
-      )
-    : [];
-  for (const index of indexes) await session.query(`drop index "${index.name.replaceAll('"', '""')}"`);
-  if (session.kind === 'pglite') {
-    // Every id written below was read or created in this transaction, so the per-row foreign-key
-    // triggers can only agree; on the embedded engine they cost three times the copy itself.
-    // SET LOCAL ends with the transaction at the latest; it is reset right after the copy.
-    await session.query('set local session_replication_role = replica');
-  }
-  await insertRows(
-    session,
-    'institution_technographics',
-    TABLE_COLUMNS.institution_technographics,
-    planned.map((r) => {
-      if (r.endedOn === null) open++;
-      return [
-        r.institutionId,
-        solutionIdOf[r.solution],
-        r.hasService,
-        r.type,
-        r.vendor === null ? null : vendorIds[r.vendor],
-        r.vendor === null || r.product === null ? null : productIds[r.vendor]?.[r.product],
-        r.startedOn,
-        r.endedOn,
-        r.endReason,
-        'demo',
-      ];
-    }),
-    { batchSize: 50_000 },
-  );
-  if (session.kind === 'pglite') await session.query('set local session_replication_role = origin');
-  for (const index of indexes) await session.query(index.definition);
   // Fresh statistics, so the first market-share queries are planned on the real row counts.
   await session.query(
     'analyze institution_technographics, vendors, products, product_solutions, solutions, solution_categories',

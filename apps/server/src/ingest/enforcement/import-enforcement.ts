@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { type ImportOptions, ImportReport, type ImportResult } from '../import-report.js';
 import type { InputEntry } from '../io/input.js';
 import { openOperatorCsv, singleCsvEntry } from '../io/operator-csv.js';
-import { type SqlSession, STORED_REJECTIONS, sessionOf, withTransaction } from '../store/index.js';
+import { recordFileLoad, sessionOf, withTransaction } from '../store/index.js';
 import {
   actionKey,
   type EnforcementCsvRow,
@@ -105,28 +105,6 @@ async function readRows(
   return accepted;
 }
 
-async function recordLoad(session: SqlSession, fileName: string, outcome: Omit<ImportResult, 'durationMs'>) {
-  // One provenance row per file name: importing the same file again replaces its record.
-  await session.query(
-    `delete from data_loads where source = $1 and period is null and files -> 0 ->> 'name' = $2`,
-    [ENFORCEMENT_SOURCE, fileName],
-  );
-  await session.query(
-    `insert into data_loads (source, period, is_demo, files, row_count, rejected_count, rejections, warnings, started_at, finished_at)
-     values ($1, null, false, $2::jsonb, $3, $4, $5::jsonb, $6::jsonb, $7, $8)`,
-    [
-      ENFORCEMENT_SOURCE,
-      JSON.stringify([{ name: fileName, rows: outcome.rowCount, rejected: outcome.rejectedCount }]),
-      outcome.rowCount,
-      outcome.rejectedCount,
-      JSON.stringify(outcome.rejections.slice(0, STORED_REJECTIONS)),
-      JSON.stringify(outcome.warnings),
-      outcome.startedAt.toISOString(),
-      new Date().toISOString(),
-    ],
-  );
-}
-
 /**
  * `npm run data -- import enforcement <csv>`: regulators' enforcement actions. Every row is checked
  * and matched to an institution by FDIC cert, NCUA charter or RSSD id; rejected rows are reported with
@@ -166,7 +144,13 @@ export async function importEnforcement(
       inForce: rows.filter((r) => r.terminatedOn === null).length,
       replacedActions: removed?.n ?? 0,
     });
-    await recordLoad(session, entry.name, outcome);
+    // One provenance row per file name: importing the same file again replaces its record.
+    await recordFileLoad(session, {
+      ...outcome,
+      source: ENFORCEMENT_SOURCE,
+      isDemo: false,
+      fileName: entry.name,
+    });
     return outcome;
   });
   progress.done();

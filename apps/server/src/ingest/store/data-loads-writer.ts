@@ -47,3 +47,46 @@ export async function recordDataLoad(session: SqlSession, load: DataLoadRecord):
   );
   return Number(rows[0]?.id);
 }
+
+/** An undated load that comes file by file (technographics, enforcement actions, FIN Intent evidence). */
+export type FileLoadRecord = {
+  source: string;
+  isDemo: boolean;
+  /** The imported file's name, or a label of a generated set: one provenance row per name. */
+  fileName: string;
+  rowCount: number;
+  rejectedCount: number;
+  rejections: readonly Rejection[];
+  warnings: readonly string[];
+  startedAt: Date;
+};
+
+/**
+ * Records an undated load in data_loads, replacing the record of an earlier load of the same file (a
+ * re-import replaces that file's rows, not every load of the source). Its new id moves the data
+ * version every cache and periodic job compares.
+ */
+export async function recordFileLoad(session: SqlSession, load: FileLoadRecord): Promise<number> {
+  await session.query(
+    `delete from data_loads
+      where source = $1 and period is null and is_demo = $2 and files -> 0 ->> 'name' = $3`,
+    [load.source, load.isDemo, load.fileName],
+  );
+  const rows = await session.query<{ id: number }>(
+    `insert into data_loads (source, period, is_demo, files, row_count, rejected_count, rejections, warnings, started_at, finished_at)
+     values ($1, null, $2, $3::jsonb, $4, $5, $6::jsonb, $7::jsonb, $8, $9) returning id`,
+    [
+      load.source,
+      load.isDemo,
+      JSON.stringify([{ name: load.fileName, rows: load.rowCount, rejected: load.rejectedCount }]),
+      load.rowCount,
+      load.rejectedCount,
+      JSON.stringify(load.rejections.slice(0, STORED_REJECTIONS)),
+      JSON.stringify(load.warnings),
+      load.startedAt.toISOString(),
+      // The clock, not now(): now() is when the transaction began, before a long load's earlier steps.
+      new Date().toISOString(),
+    ],
+  );
+  return Number(rows[0]?.id);
+}

@@ -22,8 +22,10 @@ export {
 } from './bulk-insert.js';
 export {
   type DataLoadRecord,
+  type FileLoadRecord,
   type Rejection,
   recordDataLoad,
+  recordFileLoad,
   STORED_REJECTIONS,
 } from './data-loads-writer.js';
 export {

@@ -78,6 +78,37 @@ export const TABLE_COLUMNS = {
     { name: 'name', type: 'text' },
     { name: 'display_order', type: 'int' },
   ],
+  job_postings: [
+    { name: 'institution_id', type: 'int' },
+    { name: 'source_key', type: 'text' },
+    { name: 'title', type: 'text' },
+    { name: 'job_function', type: 'text' },
+    { name: 'seniority', type: 'text' },
+    { name: 'location', type: 'text' },
+    { name: 'posted_on', type: 'date' },
+    { name: 'closed_on', type: 'date' },
+    { name: 'body', type: 'text' },
+    { name: 'url', type: 'text' },
+    { name: 'source', type: 'text' },
+  ],
+  site_pages: [
+    { name: 'institution_id', type: 'int' },
+    { name: 'url', type: 'text' },
+    { name: 'title', type: 'text' },
+    { name: 'body', type: 'text' },
+    { name: 'first_seen_on', type: 'date' },
+    { name: 'changed_on', type: 'date' },
+    { name: 'source', type: 'text' },
+  ],
+  contact_events: [
+    { name: 'institution_id', type: 'int' },
+    { name: 'full_name', type: 'text' },
+    { name: 'title', type: 'text' },
+    { name: 'role', type: 'text' },
+    { name: 'event', type: 'text' },
+    { name: 'event_on', type: 'date' },
+    { name: 'source', type: 'text' },
+  ],
 } as const satisfies Record<string, readonly ColumnSpec[]>;
 
 export type BulkTable = keyof typeof TABLE_COLUMNS;

@@ -42,6 +42,7 @@ export const register: AppModule = {
   },
 };
 
+export { numberOperands } from './engine/compare.js';
 export type { ElementColumn, ElementRef, ElementTest, ElementTestAnswer } from './engine/element-rules.js';
 export { elementColumnsFor, matchElementTests } from './engine/element-rules.js';
 export type {
@@ -53,6 +54,7 @@ export type {
 } from './engine/provider.js';
 export type { QueryEngine } from './engine/query-engine.js';
 export { queryEngineFor, registerElementProvider } from './engine-instance.js';
+export { columnKey } from './providers/column-key.js';
 export type { SavedQueryGroup } from './saved/fi-group-queries.js';
 export { savedQueryGroups } from './saved/fi-group-queries.js';
 export type { SavedQueryMembers } from './saved/query-members.js';

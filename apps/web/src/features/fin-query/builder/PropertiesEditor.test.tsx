@@ -53,3 +53,69 @@ describe('technographic output columns', () => {
     );
   });
 });
+
+const JOB_SEARCH: QueryCatalogElement = {
+  element_id: 1,
+  element_type: 'job_search',
+  element_section: 'Job Search',
+  name: 'Job Search',
+  group: null,
+  definition: null,
+  value_kind: 'count',
+  operators: ['has_matches'],
+  remote_options: false,
+  format: 'N0',
+  fi_types: [],
+  properties: 'evidence_search',
+};
+
+describe('job and site search properties', () => {
+  const searchRule = (type: 'job_search' | 'site_search'): BuilderRule => ({
+    type: 'rule',
+    id: 'r2',
+    element: {
+      element_type: type,
+      element_id: 1,
+      element_section: type === 'job_search' ? 'Job Search' : 'Site Search',
+    },
+    operator: 'has_matches',
+    value: [],
+    properties: defaultProperties('evidence_search'),
+  });
+
+  it('edits the search words and the window, and offers functions and seniorities for job postings only', () => {
+    const onChange = vi.fn();
+    const { unmount } = render(
+      <Providers>
+        <PropertiesEditor rule={searchRule('job_search')} element={JOB_SEARCH} onChange={onChange} />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Job Search search' }), {
+      target: { value: '"core conversion" OR conversions' },
+    });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        properties: expect.objectContaining({ text: '"core conversion" OR conversions', within_quarters: 4 }),
+      }),
+    );
+    expect(screen.getAllByLabelText('Job Search job functions').length).toBeGreaterThan(0);
+    unmount();
+
+    render(
+      <Providers>
+        <PropertiesEditor
+          rule={searchRule('site_search')}
+          element={{
+            ...JOB_SEARCH,
+            element_type: 'site_search',
+            element_section: 'Site Search',
+            name: 'Site Search',
+          }}
+          onChange={onChange}
+        />
+      </Providers>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Site Search search' })).toBeTruthy();
+    expect(screen.queryAllByLabelText('Site Search job functions')).toEqual([]);
+  });
+});

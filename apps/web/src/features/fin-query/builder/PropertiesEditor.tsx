@@ -9,6 +9,7 @@ import {
 import { Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { ContactProperties } from './ContactProperties';
 import type { BuilderRule } from './criteria-tree';
+import { EvidenceSearchProperties } from './EvidenceSearchProperties';
 import { InstalledYears } from './InstalledYears';
 import { MarketProperties } from './MarketProperties';
 import { MortgageProperties } from './MortgageProperties';
@@ -49,7 +50,7 @@ function technographicColumns(
 
 /**
  * A rule's element properties by the element's kind: metric periods, technographic columns,
- * contacts, market, mortgage lending setting.
+ * contacts, market, mortgage lending setting, the full-text search of Job Search and Site Search.
  */
 export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorProps) {
   const props = rule.properties ?? {};
@@ -121,6 +122,8 @@ export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorPr
       return <MarketProperties name={name} element={element} rule={rule} props={props} onChange={onChange} />;
     case 'mortgage':
       return <MortgageProperties element={element} rule={rule} onChange={onChange} />;
+    case 'evidence_search':
+      return <EvidenceSearchProperties name={name} element={element} props={props} set={set} />;
     default:
       return null;
   }

@@ -2,6 +2,8 @@ import {
   type ContactElementProperties,
   DEFAULT_METRIC_SET_ID,
   DEFAULT_SPAN_ID,
+  EVIDENCE_SEARCH_LIMITS,
+  type EvidenceSearchProperties,
   FIN_QUERY_LIMITS,
   MARKET_KINDS,
   type MarketElementProperties,
@@ -49,6 +51,13 @@ export function defaultProperties(kind: PropertyKind | null): Record<string, unk
       } satisfies ContactElementProperties;
     case 'market':
       return { market: 'state', codes: [] } satisfies MarketElementProperties;
+    case 'evidence_search':
+      return {
+        text: '',
+        within_quarters: EVIDENCE_SEARCH_LIMITS.defaultQuarters,
+        job_functions: [],
+        seniorities: [],
+      } satisfies EvidenceSearchProperties;
     case 'mortgage':
       // The year is left to the server (the latest loaded) until the user picks one.
       return {
