@@ -59,6 +59,8 @@ export const fitInstitutionSchema = z.object({
 
 export type FitInstitution = z.infer<typeof fitInstitutionSchema>;
 
+export const fitInstitutionsResponseSchema = z.object({ institutions: z.array(fitInstitutionSchema) });
+
 /** How well a solution's model predicted held-out switches (top-k accuracy, 0..1). */
 export const fitEvaluationSchema = z.object({
   holdout: z.int().nonnegative(),
@@ -86,6 +88,8 @@ export const fitSolutionSchema = z.object({
 
 export type FitSolution = z.infer<typeof fitSolutionSchema>;
 
+export const fitSolutionsResponseSchema = z.object({ solutions: z.array(fitSolutionSchema) });
+
 export const fitInstitutionSolutionQuerySchema = z.object({
   institution_id: idParamSchema,
   bank_service_id: idParamSchema,
@@ -100,6 +104,8 @@ export const fitCurrentSolutionSchema = z.object({
   started_on: z.string().nullable(),
   contract_age_years: z.number().nullable(),
 });
+
+export type FitCurrentSolution = z.infer<typeof fitCurrentSolutionSchema>;
 
 /** GET /api/fit_profile/profile_elements: every variable, grouped by category. */
 export const fitProfileElementSchema = z.object({
@@ -119,6 +125,8 @@ export const fitProfileElementsSchema = z.object({
     }),
   ),
 });
+
+export type FitProfileElements = z.infer<typeof fitProfileElementsSchema>;
 
 /** One variable of a category: the institution against the product's clients. */
 export const fitCategoryElementSchema = z.object({
@@ -198,6 +206,8 @@ export const fitClientsResponseSchema = z.object({
   total: z.int().nonnegative(),
   institutions: z.array(fitInstitutionSchema.extend({ since: z.string().nullable() })),
 });
+
+export type FitClientsResponse = z.infer<typeof fitClientsResponseSchema>;
 
 /** GET /api/fit_profile/download.xlsx */
 export const fitDownloadQuerySchema = fitInstitutionSolutionQuerySchema.extend({
