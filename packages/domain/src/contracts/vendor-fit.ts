@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VENDOR_FIT_LIMITS } from '../constants/limits.js';
 import { VENDOR_FIT_CATEGORIES } from '../constants/vendor-fit.js';
+import { TECHNOLOGY_USES } from '../rules/technology-use.js';
 import { cellValueSchema, idNameSchema, idParamSchema, idSchema } from './common.js';
 import { institutionSchema } from './institution.js';
 
@@ -99,6 +100,8 @@ export const fitInstitutionSolutionQuerySchema = z.object({
 export const fitCurrentSolutionSchema = z.object({
   solution: idNameSchema,
   has_service: z.boolean().nullable(),
+  /** What the open record says (technologyUseOf); null when the institution has none. */
+  use: z.enum(TECHNOLOGY_USES).nullable(),
   vendor: idNameSchema.nullable(),
   product: idNameSchema.nullable(),
   started_on: z.string().nullable(),

@@ -57,8 +57,6 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
   screen('/fi_prospect/intent/signals', M.intent, 'fin_intent', 'Signals'),
   screen('/fi_prospect/intent/signals/view/:id', M.intent, 'fin_intent', 'Signal'),
   screen('/fi_prospect/intent/signals/:id', M.intent, 'fin_intent', 'Signal Detail'),
-  screen('/fi_prospect/vendor_fit/select_institution', M.vendorFit, 'vendor_fit', 'Select Institution'),
-  screen('/fi_prospect/vendor_fit/predictions', M.vendorFit, 'vendor_fit', 'Predictions'),
   aboutPage('/fi_prospect/about_technographics', 'technographics', M.technographics),
   aboutPage('/fi_prospect/about_fin_query', 'fin_query', M.finQuery),
   aboutPage('/fi_prospect/about_fin_intent', 'fin_intent', M.intent),

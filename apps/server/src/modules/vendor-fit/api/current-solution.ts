@@ -30,6 +30,7 @@ export async function currentSolution(
   return {
     solution: { id: Number(solution.id), name: solution.name },
     has_service: use?.hasService ?? null,
+    use: use?.use ?? null,
     vendor: use?.vendor ?? null,
     product: use?.product ?? null,
     started_on: use?.startedOn ?? null,

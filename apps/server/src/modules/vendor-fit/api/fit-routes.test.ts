@@ -129,6 +129,7 @@ describe('the VendorFit predictions API on the demo data set', () => {
       expect(current).toMatchObject({
         solution: { id: core(), name: 'Core Processing' },
         has_service: true,
+        use: 'vendor',
         product: { id: subject.productId },
         vendor: { id: Number(row?.vendor_id) },
         started_on: row?.started_on,

@@ -1,4 +1,4 @@
-import { assetBandIdOf, type FitInstitution } from '@fin-atlas/domain';
+import { assetBandIdOf, type FitInstitution, type TechnologyUse, technologyUseOf } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { notFound } from '../../../http/app-error.js';
 import { type Features, priorKey } from '../fit-model.js';
@@ -58,6 +58,7 @@ export async function fitSubject(database: Database, institutionId: number): Pro
 
 export type CurrentUse = {
   hasService: boolean;
+  use: TechnologyUse;
   vendor: { id: number; name: string } | null;
   product: { id: number; name: string } | null;
   startedOn: string;
@@ -71,13 +72,14 @@ export async function currentUse(
 ): Promise<CurrentUse | null> {
   const [row] = await database.query<{
     has_service: boolean;
+    type: string;
     vendor_id: number | null;
     vendor_name: string | null;
     product_id: number | null;
     product_name: string | null;
     started_on: string;
   }>(
-    `select t.has_service, t.vendor_id, v.name as vendor_name, t.product_id, p.name as product_name,
+    `select t.has_service, t.type, t.vendor_id, v.name as vendor_name, t.product_id, p.name as product_name,
             t.started_on::text as started_on
        from institution_technographics t
        left join vendors v on v.id = t.vendor_id
@@ -90,6 +92,7 @@ export async function currentUse(
   if (!row) return null;
   return {
     hasService: row.has_service,
+    use: technologyUseOf({ has_service: row.has_service, type: row.type, vendor_id: row.vendor_id }),
     vendor: row.vendor_id === null ? null : { id: Number(row.vendor_id), name: row.vendor_name ?? '' },
     product: row.product_id === null ? null : { id: Number(row.product_id), name: row.product_name ?? '' },
     startedOn: row.started_on,

@@ -1,0 +1,69 @@
+import { type FitRankedProduct, fiTypeLabel, VENDOR_FIT_LIMITS } from '@fin-atlas/domain';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../core/api/api-error';
+import { ListState } from '../../ui/ListState';
+import { formatAssets, place } from '../institutions';
+import { useClientInstitutions } from './api';
+
+const MORE_STEPS = [VENDOR_FIT_LIMITS.institutionList, 100, 500] as const;
+
+/** The client institutions tab: who runs the compared product today, largest first (keyed by product). */
+export function ClientInstitutionsTab({ product }: { product: FitRankedProduct | null }) {
+  const [step, setStep] = useState(0);
+  const productId = product?.product_id ?? null;
+  const limit = MORE_STEPS[step] ?? VENDOR_FIT_LIMITS.institutionList;
+  const clients = useClientInstitutions(productId, limit);
+  const data = clients.data;
+  return (
+    <>
+      <Text fz="sm" mb="sm">
+        {product ? (
+          <>
+            Institutions running <b>{product.product_name}</b> ({product.vendor_name}) today
+            {data ? `: ${data.total.toLocaleString('en-US')} in all` : ''}.
+          </>
+        ) : (
+          'Choose a product to list its clients.'
+        )}
+      </Text>
+      <ListState
+        isPending={productId !== null && clients.isPending}
+        isFetching={clients.isFetching}
+        errorText={clients.error ? errorMessage(clients.error) : null}
+        isEmpty={!data || data.institutions.length === 0}
+        emptyTitle="No client institutions on record"
+      >
+        <Table fz="sm" striped aria-label="Client institutions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Institution</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Location</Table.Th>
+              <Table.Th ta="right">Assets</Table.Th>
+              <Table.Th ta="right">Client Since</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.institutions.map((i) => (
+              <Table.Tr key={i.id}>
+                <Table.Td>{i.name}</Table.Td>
+                <Table.Td>{fiTypeLabel(i.fi_type)}</Table.Td>
+                <Table.Td>{place(i)}</Table.Td>
+                <Table.Td ta="right">{formatAssets(i.assets)}</Table.Td>
+                <Table.Td ta="right">{i.since ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {data && data.total > data.institutions.length && step < MORE_STEPS.length - 1 ? (
+          <Group mt="xs">
+            <Button variant="subtle" size="xs" onClick={() => setStep(step + 1)}>
+              Show more
+            </Button>
+          </Group>
+        ) : null}
+      </ListState>
+    </>
+  );
+}
