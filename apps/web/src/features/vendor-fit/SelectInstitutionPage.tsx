@@ -62,12 +62,16 @@ export function SelectInstitutionPage() {
               Type to search the active banks and credit unions; the first {VENDOR_FIT_LIMITS.institutionList}{' '}
               matches are listed.
             </Text>
-          ) : hits.length === 0 && !waiting ? (
+          ) : hits.length > 0 ? (
+            <InstitutionResults hits={hits} onPick={setPicked} />
+          ) : waiting ? (
+            <Text fz="sm" c="dimmed">
+              Searching…
+            </Text>
+          ) : (
             <Text fz="sm" c="dimmed">
               No bank or credit union matches “{text.trim()}”.
             </Text>
-          ) : (
-            <InstitutionResults hits={hits} onPick={setPicked} />
           )}
         </Stack>
       )}
