@@ -56,6 +56,9 @@ export const fitInstitutionSchema = z.object({
   state: z.string().nullable(),
   fi_type: z.string(),
   assets: z.number().nullable(),
+  rssd_id: z.number().nullable(),
+  /** FDIC certificate or NCUA charter. */
+  regulatory_id: z.string().nullable(),
 });
 
 export type FitInstitution = z.infer<typeof fitInstitutionSchema>;

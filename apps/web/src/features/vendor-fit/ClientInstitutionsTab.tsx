@@ -1,9 +1,9 @@
-import { type FitRankedProduct, fiTypeLabel, VENDOR_FIT_LIMITS } from '@fin-atlas/domain';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { type FitRankedProduct, VENDOR_FIT_LIMITS } from '@fin-atlas/domain';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../core/api/api-error';
 import { ListState } from '../../ui/ListState';
-import { formatAssets, place } from '../institutions';
+import { InstitutionTable } from '../institutions';
 import { useClientInstitutions } from './api';
 
 const MORE_STEPS = [VENDOR_FIT_LIMITS.institutionList, 100, 500] as const;
@@ -34,28 +34,11 @@ export function ClientInstitutionsTab({ product }: { product: FitRankedProduct |
         isEmpty={!data || data.institutions.length === 0}
         emptyTitle="No client institutions on record"
       >
-        <Table fz="sm" striped aria-label="Client institutions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Institution</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th ta="right">Assets</Table.Th>
-              <Table.Th ta="right">Client Since</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.institutions.map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td>{i.name}</Table.Td>
-                <Table.Td>{fiTypeLabel(i.fi_type)}</Table.Td>
-                <Table.Td>{place(i)}</Table.Td>
-                <Table.Td ta="right">{formatAssets(i.assets)}</Table.Td>
-                <Table.Td ta="right">{i.since ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <InstitutionTable
+          rows={data?.institutions ?? []}
+          caption="Client institutions"
+          extraColumn={{ title: 'Client Since', render: (row) => row.since ?? '—' }}
+        />
         {data && data.total > data.institutions.length && step < MORE_STEPS.length - 1 ? (
           <Group mt="xs">
             <Button variant="subtle" size="xs" onClick={() => setStep(step + 1)}>

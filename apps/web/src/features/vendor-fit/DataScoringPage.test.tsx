@@ -4,39 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { sessionFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { coreSolution, unmeasuredSolution } from '../../test/vendor-fit-fixtures';
 
 const SLOW = { timeout: 10_000 };
 
 const scoring: DataScoringResponse = {
   vendor_fit: [
-    {
-      id: 1,
-      name: 'Core Processing',
-      products: 14,
-      clients: 230,
-      period: '2026-09-30',
-      fitted_at: '2026-10-02T06:00:00.000Z',
-      evaluation: {
-        holdout: 24,
-        top1: 0.375,
-        top3: 0.708,
-        baseline_top1: 0.25,
-        baseline_top3: 0.5,
-        window_start: '2024-10-01',
-        window_end: '2026-09-30',
-      },
-      status: 'measured',
-    },
-    {
-      id: 22,
-      name: 'Retail Mobile Banking',
-      products: 9,
-      clients: 180,
-      period: '2026-09-30',
-      fitted_at: '2026-10-02T06:00:00.000Z',
-      evaluation: null,
-      status: 'too_few_switches',
-    },
+    { ...coreSolution(), status: 'measured' },
+    { ...unmeasuredSolution(), status: 'too_few_switches' },
   ],
   fin_intent: [
     {

@@ -14,6 +14,23 @@ import { type Picked, RemoteSelect } from '../admin';
 import { useDataScoring } from './api';
 import { accuracyFigures } from './figures';
 
+type LevelCounts = Record<string, number>;
+
+/** The three intent levels as header cells, and one row's counts under them. */
+const LevelHeaders = () =>
+  INTENT_LEVELS.map((level) => (
+    <Table.Th key={level} ta="right">
+      {INTENT_LEVEL_LABELS[level]}
+    </Table.Th>
+  ));
+
+const LevelCells = ({ counts }: { counts: LevelCounts }) =>
+  INTENT_LEVELS.map((level) => (
+    <Table.Td key={level} ta="right">
+      {(counts[level] ?? 0).toLocaleString('en-US')}
+    </Table.Td>
+  ));
+
 const rate = (x: number | null) => (x === null ? NOT_AVAILABLE : `${(x * 100).toFixed(1)}%`);
 const lift = (x: number | null) => (x === null ? NOT_AVAILABLE : `${x.toFixed(2)}×`);
 
@@ -71,11 +88,7 @@ function IntentTable({ rows }: { rows: DataScoringResponse['fin_intent'] }) {
         <Table.Tr>
           <Table.Th>Signal</Table.Th>
           <Table.Th>Solution</Table.Th>
-          {INTENT_LEVELS.map((level) => (
-            <Table.Th key={level} ta="right">
-              {INTENT_LEVEL_LABELS[level]}
-            </Table.Th>
-          ))}
+          <LevelHeaders />
           <Table.Th ta="right">Cohort</Table.Th>
           <Table.Th ta="right">In-depth Switch Rate</Table.Th>
           <Table.Th ta="right">Base Rate</Table.Th>
@@ -87,11 +100,7 @@ function IntentTable({ rows }: { rows: DataScoringResponse['fin_intent'] }) {
           <Table.Tr key={r.signal.id}>
             <Table.Td>{r.signal.name}</Table.Td>
             <Table.Td>{r.solution?.name ?? '—'}</Table.Td>
-            {INTENT_LEVELS.map((level) => (
-              <Table.Td key={level} ta="right">
-                {(r.counts[level] ?? 0).toLocaleString('en-US')}
-              </Table.Td>
-            ))}
+            <LevelCells counts={r.counts} />
             <Table.Td ta="right">{r.cohort.toLocaleString('en-US')}</Table.Td>
             <Table.Td ta="right">{rate(r.in_depth_switch_rate)}</Table.Td>
             <Table.Td ta="right">{rate(r.base_switch_rate)}</Table.Td>
@@ -143,22 +152,14 @@ function GroupCounts({ group }: { group: NonNullable<DataScoringResponse['group'
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Signal</Table.Th>
-            {INTENT_LEVELS.map((level) => (
-              <Table.Th key={level} ta="right">
-                {INTENT_LEVEL_LABELS[level]}
-              </Table.Th>
-            ))}
+            <LevelHeaders />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {group.signals.map((s) => (
             <Table.Tr key={s.signal.id}>
               <Table.Td>{s.signal.name}</Table.Td>
-              {INTENT_LEVELS.map((level) => (
-                <Table.Td key={level} ta="right">
-                  {(s.counts[level] ?? 0).toLocaleString('en-US')}
-                </Table.Td>
-              ))}
+              <LevelCells counts={s.counts} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -7,30 +7,10 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type StubRequest, stubFetch } from '../../test/fetch-stub';
-import { sessionFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { coreSolution, FIT_EVALUATION, VENDOR_FIT_SHELL } from '../../test/vendor-fit-fixtures';
 
 const SLOW = { timeout: 10_000 };
-const MODULE = {
-  id: 40,
-  name: 'VendorFit',
-  icon: null,
-  path: '/fi_prospect/vendor_fit',
-  display_type: 'module' as const,
-  parent_id: null,
-  display_order: 40,
-  partially_enabled: false,
-  user_guide_url: null,
-};
-const evaluation = {
-  holdout: 24,
-  top1: 0.375,
-  top3: 0.708,
-  baseline_top1: 0.25,
-  baseline_top3: 0.5,
-  window_start: '2024-10-01',
-  window_end: '2026-09-30',
-};
 const categories = {
   size: 50,
   market: 50,
@@ -63,7 +43,7 @@ const ranking = (institution: number): FitRankingResponse => ({
   solution: { id: 1, name: 'Core Processing' },
   period: '2026-09-30',
   products: products(institution),
-  evaluation,
+  evaluation: FIT_EVALUATION,
   is_demo: true,
 });
 
@@ -154,28 +134,8 @@ const detail = (id: number) => ({
 
 function setup() {
   const stub = stubFetch({
-    'GET /api/session': { body: sessionFixture() },
-    'GET /api/ui_modules': {
-      body: { ui_modules: [{ ...MODULE, enabled: true, about_path: null, module_flag: 'fin_vendorfit' }] },
-    },
-    'GET /api/users/enabled_modules': {
-      body: { ui_modules: [MODULE], enabled_paths: ['/fi_prospect/vendor_fit'] },
-    },
-    'GET /api/fit_profile/solutions': {
-      body: {
-        solutions: [
-          {
-            id: 1,
-            name: 'Core Processing',
-            products: 7,
-            clients: 280,
-            period: '2026-09-30',
-            fitted_at: '2026-10-02T06:00:00.000Z',
-            evaluation,
-          },
-        ],
-      },
-    },
+    ...VENDOR_FIT_SHELL,
+    'GET /api/fit_profile/solutions': { body: { solutions: [coreSolution()] } },
     'GET /api/institutions/10': { body: detail(10) },
     'GET /api/institutions/11': { body: detail(11) },
     'GET /api/fit_profile/current_solution': {

@@ -1,32 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
-import { sessionFixture } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { coreSolution, unmeasuredSolution, VENDOR_FIT_SHELL } from '../../test/vendor-fit-fixtures';
 
 const SLOW = { timeout: 10_000 };
-const MODULE = {
-  id: 40,
-  name: 'VendorFit',
-  icon: null,
-  path: '/fi_prospect/vendor_fit',
-  display_type: 'module' as const,
-  parent_id: null,
-  display_order: 40,
-  partially_enabled: false,
-  user_guide_url: null,
-};
-
 describe('choosing an institution and a solution', { timeout: 30_000 }, () => {
   it('searches as the user types, then offers the modelled solutions with their accuracy', async () => {
     const { calls } = stubFetch({
-      'GET /api/session': { body: sessionFixture() },
-      'GET /api/ui_modules': {
-        body: { ui_modules: [{ ...MODULE, enabled: true, about_path: null, module_flag: 'fin_vendorfit' }] },
-      },
-      'GET /api/users/enabled_modules': {
-        body: { ui_modules: [MODULE], enabled_paths: ['/fi_prospect/vendor_fit'] },
-      },
+      ...VENDOR_FIT_SHELL,
       'GET /api/fit_profile/institutions': {
         body: {
           institutions: [
@@ -37,6 +19,8 @@ describe('choosing an institution and a solution', { timeout: 30_000 }, () => {
               state: 'OH',
               fi_type: 'bank',
               assets: 350_000,
+              rssd_id: 1010,
+              regulatory_id: '510',
             },
             {
               id: 12,
@@ -45,40 +29,15 @@ describe('choosing an institution and a solution', { timeout: 30_000 }, () => {
               state: 'OH',
               fi_type: 'credit_union',
               assets: null,
+              rssd_id: null,
+              regulatory_id: null,
             },
           ],
         },
       },
       'GET /api/fit_profile/solutions': {
         body: {
-          solutions: [
-            {
-              id: 1,
-              name: 'Core Processing',
-              products: 14,
-              clients: 230,
-              period: '2026-09-30',
-              fitted_at: '2026-10-02T06:00:00.000Z',
-              evaluation: {
-                holdout: 24,
-                top1: 0.375,
-                top3: 0.708,
-                baseline_top1: 0.25,
-                baseline_top3: 0.5,
-                window_start: '2024-10-01',
-                window_end: '2026-09-30',
-              },
-            },
-            {
-              id: 22,
-              name: 'Retail Mobile Banking',
-              products: 9,
-              clients: 180,
-              period: '2026-09-30',
-              fitted_at: '2026-10-02T06:00:00.000Z',
-              evaluation: null,
-            },
-          ],
+          solutions: [coreSolution(), unmeasuredSolution()],
         },
       },
     });

@@ -1,9 +1,9 @@
-import { type FitInstitution, fiTypeLabel, VENDOR_FIT_LIMITS } from '@fin-atlas/domain';
-import { Button, Card, Container, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { type FitInstitution, VENDOR_FIT_LIMITS } from '@fin-atlas/domain';
+import { Button, Card, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
-import { formatAssets, place } from '../institutions';
+import { firmographicLine, InstitutionTable } from '../institutions';
 import { useFitInstitutions } from './api';
 import { SolutionChoice } from './SolutionChoice';
 
@@ -36,7 +36,7 @@ export function SelectInstitutionPage() {
                 </Text>
                 <Text fw={700}>{picked.name}</Text>
                 <Text fz="sm" c="dimmed">
-                  {[fiTypeLabel(picked.fi_type), place(picked), formatAssets(picked.assets)].join(' · ')}
+                  {firmographicLine(picked)}
                 </Text>
               </div>
               <Button variant="default" onClick={() => setPicked(null)}>
@@ -83,7 +83,7 @@ function InstitutionResults({
   hits,
   onPick,
 }: {
-  hits: readonly FitInstitution[];
+  hits: FitInstitution[];
   onPick: (institution: FitInstitution) => void;
 }) {
   return (
@@ -91,37 +91,20 @@ function InstitutionResults({
       <Title order={2} fz="md" mt="xs">
         Matching institutions
       </Title>
-      <Table highlightOnHover withTableBorder fz="sm" aria-label="Matching institutions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Institution</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th ta="right">Assets</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {hits.map((hit) => (
-            <Table.Tr key={hit.id}>
-              <Table.Td fw={500}>{hit.name}</Table.Td>
-              <Table.Td>{fiTypeLabel(hit.fi_type)}</Table.Td>
-              <Table.Td>{place(hit)}</Table.Td>
-              <Table.Td ta="right">{formatAssets(hit.assets)}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => onPick(hit)}
-                  aria-label={`Select ${hit.name}`}
-                >
-                  Select
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <InstitutionTable
+        rows={hits}
+        caption="Matching institutions"
+        actions={(hit) => (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onPick(hit)}
+            aria-label={`Select ${hit.name}`}
+          >
+            Select
+          </Button>
+        )}
+      />
     </>
   );
 }

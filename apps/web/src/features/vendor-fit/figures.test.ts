@@ -1,5 +1,5 @@
-import { fitEvaluationSchema } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
+import { FIT_EVALUATION } from '../../test/vendor-fit-fixtures';
 import { accuracySentence, leanOf, percentileText, rangeText, shareText, variableText } from './figures';
 
 describe('VendorFit figures', () => {
@@ -33,15 +33,7 @@ describe('VendorFit figures', () => {
   });
 
   it('states the accuracy next to the baseline, or that it is not measured yet', () => {
-    const evaluation = fitEvaluationSchema.parse({
-      holdout: 24,
-      top1: 0.375,
-      top3: 0.708,
-      baseline_top1: 0.25,
-      baseline_top3: 0.5,
-      window_start: '2024-10-01',
-      window_end: '2026-09-30',
-    });
+    const evaluation = FIT_EVALUATION;
     expect(accuracySentence(evaluation)).toBe(
       'On 24 institutions that switched between Oct 1, 2024 and Sep 30, 2026, predicted from data before the switch, the new product was the top pick 38% of the time and in the top three 71% (the most common product for the asset band and FI type: 25% and 50%).',
     );

@@ -1,18 +1,9 @@
 import type { FitClientsResponse } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { notFound } from '../../../http/app-error.js';
-import { FIT_FI_TYPES } from './fit-subject.js';
+import { FIT_FI_TYPES, fitInstitution, INSTITUTION_COLUMNS, type InstitutionRow } from './fit-subject.js';
 
-type ClientRow = {
-  id: number;
-  name: string;
-  city: string | null;
-  state: string | null;
-  fi_type: string;
-  assets: number | null;
-  since: string | null;
-  total: number;
-};
+type ClientRow = InstitutionRow & { since: string | null; total: number };
 
 /**
  * GET /api/fit_profile/client_institutions: the banks and credit unions running the product today
@@ -40,7 +31,7 @@ export async function clientInstitutions(
          from institution_technographics t
         where t.product_id = $1 and t.ended_on is null
         group by t.institution_id)
-     select i.id, i.name, i.city, i.state, i.fi_type, i.latest_assets as assets, c.since::text as since,
+     select ${INSTITUTION_COLUMNS}, c.since::text as since,
             count(*) over ()::int as total
        from clients c join institutions i on i.id = c.institution_id
       where i.active and i.fi_type = any($2::text[])
@@ -56,14 +47,6 @@ export async function clientInstitutions(
       vendor_name: product.vendor_name,
     },
     total: rows[0] ? Number(rows[0].total) : 0,
-    institutions: rows.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      city: r.city,
-      state: r.state,
-      fi_type: r.fi_type,
-      assets: r.assets === null ? null : Number(r.assets),
-      since: r.since,
-    })),
+    institutions: rows.map((r) => ({ ...fitInstitution(r), since: r.since })),
   };
 }

@@ -92,10 +92,10 @@ describe('the VendorFit predictions API on the demo data set', () => {
       expect(broad.institutions.every((i) => i.fi_type === 'bank' || i.fi_type === 'credit_union')).toBe(
         true,
       );
-      const byCert = await json<{ institutions: { id: number }[] }>(
+      const byCert = await json<{ institutions: { id: number; regulatory_id: string | null }[] }>(
         `/api/fit_profile/institutions?query=${subject.regulatoryId}`,
       );
-      expect(byCert.institutions.map((i) => i.id)).toContain(subject.id);
+      expect(byCert.institutions.find((i) => i.id === subject.id)?.regulatory_id).toBe(subject.regulatoryId);
       expect(
         (await json<{ institutions: unknown[] }>('/api/fit_profile/institutions?query=')).institutions,
       ).toEqual([]);

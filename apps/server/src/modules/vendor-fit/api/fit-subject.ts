@@ -15,13 +15,33 @@ export type FitSubject = FitInstitution & {
   prior: string;
 };
 
-type SubjectRow = {
+/** An institution's card as the calls answer it, read as `INSTITUTION_COLUMNS` of `institutions i`. */
+export type InstitutionRow = {
   id: number;
   name: string;
   city: string | null;
   state: string | null;
   fi_type: string;
   assets: number | null;
+  rssd_id: number | null;
+  regulatory_id: string | null;
+};
+
+export const INSTITUTION_COLUMNS =
+  'i.id, i.name, i.city, i.state, i.fi_type, i.latest_assets as assets, i.rssd_id, i.regulatory_id';
+
+export const fitInstitution = (row: InstitutionRow): FitInstitution => ({
+  id: Number(row.id),
+  name: row.name,
+  city: row.city,
+  state: row.state,
+  fi_type: row.fi_type,
+  assets: row.assets === null ? null : Number(row.assets),
+  rssd_id: row.rssd_id === null ? null : Number(row.rssd_id),
+  regulatory_id: row.regulatory_id,
+});
+
+type SubjectRow = InstitutionRow & {
   source: string;
   features: Features | null;
   features_period: string | null;
@@ -33,26 +53,21 @@ type SubjectRow = {
  */
 export async function fitSubject(database: Database, institutionId: number): Promise<FitSubject> {
   const [row] = await database.query<SubjectRow>(
-    `select i.id, i.name, i.city, i.state, i.fi_type, i.latest_assets as assets, i.source,
+    `select ${INSTITUTION_COLUMNS}, i.source,
             f.values as features, f.period::text as features_period
        from institutions i left join vendor_fit_features f on f.institution_id = i.id
       where i.id = $1 and i.active and i.fi_type = any($2::text[])`,
     [institutionId, FIT_FI_TYPES],
   );
   if (!row) throw notFound('Institution not found.');
-  const assets = row.assets === null ? null : Number(row.assets);
+  const institution = fitInstitution(row);
   return {
-    id: Number(row.id),
-    name: row.name,
-    city: row.city,
-    state: row.state,
-    fi_type: row.fi_type,
-    assets,
+    ...institution,
     isDemo: row.source === 'demo',
     features: row.features ?? {},
     featuresPeriod: row.features_period,
     // No reported assets: no band, so the prior falls back to the products' overall share.
-    prior: priorKey(row.fi_type, assetBandIdOf(assets) ?? 0),
+    prior: priorKey(row.fi_type, assetBandIdOf(institution.assets) ?? 0),
   };
 }
 

@@ -28,5 +28,7 @@ export async function institutionChoices(database: Database, text: string): Prom
       state: hit.state,
       fi_type: hit.fi_type,
       assets: hit.assets,
+      rssd_id: hit.rssd_id,
+      regulatory_id: hit.regulatory_id,
     }));
 }
