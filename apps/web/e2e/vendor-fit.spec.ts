@@ -65,8 +65,8 @@ test('a vendor picks an institution and core processing, reads the predictions a
   const second = ranking.getByRole('row').nth(2);
   const secondName = (await second.locator('p').first().textContent()) ?? '';
   await second.getByRole('button', { name: 'Compare' }).click();
-  await expect(page.getByRole('table', { name: 'Size variables' })).toContainText(
-    `Percentile among ${secondName} clients`,
+  await expect(page.getByRole('region', { name: 'Size' }).getByTestId('compared-with')).toContainText(
+    `clients of ${secondName}`,
     LOAD,
   );
 

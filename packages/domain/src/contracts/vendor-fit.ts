@@ -196,10 +196,14 @@ export const fitRankingResponseSchema = z.object({
 
 export type FitRankingResponse = z.infer<typeof fitRankingResponseSchema>;
 
-/** GET /api/fit_profile/client_institutions (product_id, limit) */
+/**
+ * GET /api/fit_profile/client_institutions (product_id, limit; bank_service_id narrows to the
+ * product's use for that solution, as the ranking counts its clients).
+ */
 export const fitClientsQuerySchema = z.object({
   product_id: idParamSchema,
   limit: z.coerce.number().int().min(1).max(500).default(VENDOR_FIT_LIMITS.institutionList),
+  bank_service_id: idParamSchema.optional(),
 });
 
 export const fitClientsResponseSchema = z.object({

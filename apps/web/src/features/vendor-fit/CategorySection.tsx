@@ -79,16 +79,20 @@ export function CategorySection({ of, category, product, ranking, institutionNam
         </Text>
       ) : (
         <>
+          <Text fz="sm" c="dimmed" mb={4} data-testid="compared-with">
+            {institutionName} against the {product.clients.toLocaleString('en-US')} clients of{' '}
+            {product.product_name} ({product.vendor_name}).
+          </Text>
           <Table.ScrollContainer minWidth={760}>
             <Table fz="sm" striped aria-label={`${title} variables`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Variable</Table.Th>
+                  <Table.Th miw={170}>Variable</Table.Th>
                   <Table.Th ta="right">{institutionName}</Table.Th>
-                  <Table.Th ta="right">Percentile among {product.product_name} clients</Table.Th>
+                  <Table.Th ta="right">Percentile among clients</Table.Th>
                   <Table.Th ta="right">Clients' median</Table.Th>
-                  <Table.Th ta="right">Middle half of clients</Table.Th>
-                  <Table.Th ta="right">Clients with this value</Table.Th>
+                  <Table.Th ta="right">Middle half</Table.Th>
+                  <Table.Th ta="right">Clients at this value</Table.Th>
                   <Table.Th ta="right">Evidence</Table.Th>
                   {others.map((p) => (
                     <Table.Th key={p.product_id} ta="right">

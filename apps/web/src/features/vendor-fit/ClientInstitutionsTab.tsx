@@ -9,18 +9,25 @@ import { useClientInstitutions } from './api';
 const MORE_STEPS = [VENDOR_FIT_LIMITS.institutionList, 100, 500] as const;
 
 /** The client institutions tab: who runs the compared product today, largest first (keyed by product). */
-export function ClientInstitutionsTab({ product }: { product: FitRankedProduct | null }) {
+export function ClientInstitutionsTab({
+  product,
+  solution,
+}: {
+  product: FitRankedProduct | null;
+  solution: { id: number; name: string };
+}) {
   const [step, setStep] = useState(0);
   const productId = product?.product_id ?? null;
   const limit = MORE_STEPS[step] ?? VENDOR_FIT_LIMITS.institutionList;
-  const clients = useClientInstitutions(productId, limit);
+  const clients = useClientInstitutions(productId, solution.id, limit);
   const data = clients.data;
   return (
     <>
       <Text fz="sm" mb="sm">
         {product ? (
           <>
-            Institutions running <b>{product.product_name}</b> ({product.vendor_name}) today
+            Institutions running <b>{product.product_name}</b> ({product.vendor_name}) for {solution.name}{' '}
+            today
             {data ? `: ${data.total.toLocaleString('en-US')} in all` : ''}.
           </>
         ) : (

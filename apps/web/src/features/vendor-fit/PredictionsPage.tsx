@@ -176,7 +176,11 @@ export function PredictionsPage() {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="client_institutions" pt="md">
-              <ClientInstitutionsTab key={compared?.product_id ?? 0} product={compared} />
+              <ClientInstitutionsTab
+                key={compared?.product_id ?? 0}
+                product={compared}
+                solution={ranking.data.solution}
+              />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -124,13 +124,13 @@ export function useCategory(
   });
 }
 
-/** GET /api/fit_profile/client_institutions: the product's clients, largest first. */
-export function useClientInstitutions(productId: number | null, limit: number) {
+/** GET /api/fit_profile/client_institutions: the product's clients for the solution, largest first. */
+export function useClientInstitutions(productId: number | null, solutionId: number, limit: number) {
   return useQuery({
-    queryKey: [KEY, 'clients', productId, limit],
+    queryKey: [KEY, 'clients', productId, solutionId, limit],
     queryFn: ({ signal }) =>
       http.get('/api/fit_profile/client_institutions', {
-        query: { product_id: productId ?? undefined, limit },
+        query: { product_id: productId ?? undefined, bank_service_id: solutionId, limit },
         schema: fitClientsResponseSchema,
         signal,
       }),

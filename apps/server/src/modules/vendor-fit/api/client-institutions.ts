@@ -7,12 +7,13 @@ type ClientRow = InstitutionRow & { since: string | null; total: number };
 
 /**
  * GET /api/fit_profile/client_institutions: the banks and credit unions running the product today
- * (an open technographics row of it, for any solution it serves), largest first, with the date
- * they started on it, and how many there are in all.
+ * (an open technographics row of it: for the solution when one is given, as the ranking counts a
+ * product's clients, else for any solution it serves), largest first, with the date they started
+ * on it, and how many there are in all.
  */
 export async function clientInstitutions(
   database: Database,
-  query: { productId: number; limit: number },
+  query: { productId: number; limit: number; solutionId?: number },
 ): Promise<FitClientsResponse> {
   const [product] = await database.query<{
     id: number;
@@ -29,7 +30,7 @@ export async function clientInstitutions(
     `with clients as (
        select t.institution_id, min(t.started_on) as since
          from institution_technographics t
-        where t.product_id = $1 and t.ended_on is null
+        where t.product_id = $1 and t.ended_on is null and ($4::int is null or t.solution_id = $4)
         group by t.institution_id)
      select ${INSTITUTION_COLUMNS}, c.since::text as since,
             count(*) over ()::int as total
@@ -37,7 +38,7 @@ export async function clientInstitutions(
       where i.active and i.fi_type = any($2::text[])
       order by i.latest_assets desc nulls last, i.id
       limit $3`,
-    [query.productId, FIT_FI_TYPES, query.limit],
+    [query.productId, FIT_FI_TYPES, query.limit, query.solutionId ?? null],
   );
   return {
     product: {

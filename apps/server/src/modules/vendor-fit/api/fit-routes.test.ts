@@ -323,6 +323,12 @@ describe('the VendorFit predictions API on the demo data set', () => {
 
   describe('client institutions', () => {
     it("lists the product's clients largest first, with since, and counts them all", async () => {
+      // For the solution, they are the clients the model profiled.
+      const forCore = await json<{ total: number }>(
+        `/api/fit_profile/client_institutions?product_id=${subject.productId}&bank_service_id=${core()}`,
+      );
+      expect(forCore.total).toBe(clientsOf(subject.productId).length);
+      // Without one, every solution the product serves.
       const all = await h.database.query<{ id: number; since: string }>(
         `select i.id, min(t.started_on)::text as since from institution_technographics t
            join institutions i on i.id = t.institution_id

@@ -107,7 +107,11 @@ export async function fitRoutes(app: FastifyInstance, { database }: { database: 
       schema: { querystring: fitClientsQuerySchema, response: { 200: fitClientsResponseSchema } },
     },
     async (request) =>
-      clientInstitutions(database, { productId: request.query.product_id, limit: request.query.limit }),
+      clientInstitutions(database, {
+        productId: request.query.product_id,
+        limit: request.query.limit,
+        solutionId: request.query.bank_service_id,
+      }),
   );
 
   api.get(
