@@ -110,7 +110,9 @@ export function CategorySection({ of, category, product, ranking, institutionNam
                     </Table.Td>
                     <Table.Td ta="right">{percentileText(e.percentile)}</Table.Td>
                     <Table.Td ta="right">{variableText(e.median, e.format)}</Table.Td>
-                    <Table.Td ta="right">{rangeText(e.p25, e.p75, e.format)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {rangeText(e.p25, e.p75, e.format)}
+                    </Table.Td>
                     <Table.Td ta="right">{shareText(e.share)}</Table.Td>
                     <Table.Td ta="right">
                       <Evidence element={e} product={product.product_name} />
