@@ -32,6 +32,7 @@ const FEATURES = [
   'technographics',
   'user-guide',
   'user-settings',
+  'vendor-fit',
 ];
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

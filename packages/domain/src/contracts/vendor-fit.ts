@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VENDOR_FIT_LIMITS } from '../constants/limits.js';
 import { VENDOR_FIT_CATEGORIES } from '../constants/vendor-fit.js';
+import { TECHNOLOGY_USES } from '../rules/technology-use.js';
 import { cellValueSchema, idNameSchema, idParamSchema, idSchema } from './common.js';
 import { institutionSchema } from './institution.js';
 
@@ -55,9 +56,14 @@ export const fitInstitutionSchema = z.object({
   state: z.string().nullable(),
   fi_type: z.string(),
   assets: z.number().nullable(),
+  rssd_id: z.number().nullable(),
+  /** FDIC certificate or NCUA charter. */
+  regulatory_id: z.string().nullable(),
 });
 
 export type FitInstitution = z.infer<typeof fitInstitutionSchema>;
+
+export const fitInstitutionsResponseSchema = z.object({ institutions: z.array(fitInstitutionSchema) });
 
 /** How well a solution's model predicted held-out switches (top-k accuracy, 0..1). */
 export const fitEvaluationSchema = z.object({
@@ -86,6 +92,8 @@ export const fitSolutionSchema = z.object({
 
 export type FitSolution = z.infer<typeof fitSolutionSchema>;
 
+export const fitSolutionsResponseSchema = z.object({ solutions: z.array(fitSolutionSchema) });
+
 export const fitInstitutionSolutionQuerySchema = z.object({
   institution_id: idParamSchema,
   bank_service_id: idParamSchema,
@@ -95,11 +103,15 @@ export const fitInstitutionSolutionQuerySchema = z.object({
 export const fitCurrentSolutionSchema = z.object({
   solution: idNameSchema,
   has_service: z.boolean().nullable(),
+  /** What the open record says (technologyUseOf); null when the institution has none. */
+  use: z.enum(TECHNOLOGY_USES).nullable(),
   vendor: idNameSchema.nullable(),
   product: idNameSchema.nullable(),
   started_on: z.string().nullable(),
   contract_age_years: z.number().nullable(),
 });
+
+export type FitCurrentSolution = z.infer<typeof fitCurrentSolutionSchema>;
 
 /** GET /api/fit_profile/profile_elements: every variable, grouped by category. */
 export const fitProfileElementSchema = z.object({
@@ -119,6 +131,8 @@ export const fitProfileElementsSchema = z.object({
     }),
   ),
 });
+
+export type FitProfileElements = z.infer<typeof fitProfileElementsSchema>;
 
 /** One variable of a category: the institution against the product's clients. */
 export const fitCategoryElementSchema = z.object({
@@ -182,10 +196,14 @@ export const fitRankingResponseSchema = z.object({
 
 export type FitRankingResponse = z.infer<typeof fitRankingResponseSchema>;
 
-/** GET /api/fit_profile/client_institutions (product_id, limit) */
+/**
+ * GET /api/fit_profile/client_institutions (product_id, limit; bank_service_id narrows to the
+ * product's use for that solution, as the ranking counts its clients).
+ */
 export const fitClientsQuerySchema = z.object({
   product_id: idParamSchema,
   limit: z.coerce.number().int().min(1).max(500).default(VENDOR_FIT_LIMITS.institutionList),
+  bank_service_id: idParamSchema.optional(),
 });
 
 export const fitClientsResponseSchema = z.object({
@@ -198,6 +216,8 @@ export const fitClientsResponseSchema = z.object({
   total: z.int().nonnegative(),
   institutions: z.array(fitInstitutionSchema.extend({ since: z.string().nullable() })),
 });
+
+export type FitClientsResponse = z.infer<typeof fitClientsResponseSchema>;
 
 /** GET /api/fit_profile/download.xlsx */
 export const fitDownloadQuerySchema = fitInstitutionSolutionQuerySchema.extend({

@@ -11,3 +11,4 @@ export const register: AppModule = {
   },
 };
 export { type InstitutionEnding, institutionEnding } from './institution-ending.js';
+export { type InstitutionSearch, institutionSearchFor } from './institution-search.js';

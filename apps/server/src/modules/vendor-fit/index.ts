@@ -17,3 +17,12 @@ export const register: AppModule = {
   },
   jobs: PARTS.flatMap((part) => part.jobs ?? []),
 };
+
+export {
+  binCount,
+  binOf,
+  type Features,
+  type FitModel,
+  type FitVariable,
+  type ProductProfile,
+} from './fit-model.js';

@@ -20,6 +20,7 @@ import { STRATEGY_ROUTES } from '../../features/strategy';
 import { SUBSCRIPTIONS_ROUTES } from '../../features/subscriptions';
 import { TECHNOGRAPHICS_ROUTES } from '../../features/technographics';
 import { USER_SETTINGS_ROUTES } from '../../features/user-settings';
+import { VENDOR_FIT_ROUTES } from '../../features/vendor-fit';
 
 /** Every feature's routes; each feature lists its own in its routes.tsx. */
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
@@ -44,4 +45,5 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...SEGMENTATION_ROUTES,
   ...INDUSTRY_REPORTER_ROUTES,
   ...STRATEGY_ROUTES,
+  ...VENDOR_FIT_ROUTES,
 ];

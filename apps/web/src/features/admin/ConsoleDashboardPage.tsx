@@ -80,6 +80,11 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
       description: 'Every user’s scheduled deliveries: pause, resume, run now, delivery history.',
     },
     {
+      label: 'Data Scoring',
+      to: '/super_admin/data_scoring',
+      description: 'How VendorFit and FIN Intent predicted real switches, against the obvious baselines.',
+    },
+    {
       label: 'Audit log',
       to: '/super_admin/audit_log',
       description: 'Sign-ins, edits, permission changes, impersonation.',

@@ -53,8 +53,6 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
   // FIN Query, under Technographics
   aboutPage('/technographics/fin_query/about_crm', 'crm', M.crm),
   // FI prospecting
-  screen('/fi_prospect/vendor_fit/select_institution', M.vendorFit, 'vendor_fit', 'Select Institution'),
-  screen('/fi_prospect/vendor_fit/predictions', M.vendorFit, 'vendor_fit', 'Predictions'),
   aboutPage('/fi_prospect/about_technographics', 'technographics', M.technographics),
   aboutPage('/fi_prospect/about_fin_query', 'fin_query', M.finQuery),
   aboutPage('/fi_prospect/about_fin_intent', 'fin_intent', M.intent),
