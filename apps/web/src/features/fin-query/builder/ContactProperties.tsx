@@ -3,20 +3,10 @@ import { Checkbox, Group, MultiSelect, TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useElementOptions } from './api';
-import { strings } from './element-properties';
+import { type ElementPropertiesEditorProps, strings } from './element-properties';
 
 /** A contact search's properties: roles, title words, has e-mail, and leaving out the user's own institution. */
-export function ContactProperties({
-  name,
-  element,
-  props,
-  set,
-}: {
-  name: string;
-  element: QueryCatalogElement;
-  props: Record<string, unknown>;
-  set: (patch: Record<string, unknown>) => void;
-}) {
+export function ContactProperties({ name, element, props, set }: ElementPropertiesEditorProps) {
   return (
     <Group gap="xs" wrap="wrap" align="center">
       <MultiSelect

@@ -4,10 +4,9 @@ import {
   JOB_FUNCTIONS,
   JOB_SENIORITIES,
   JOB_SENIORITY_LABELS,
-  type QueryCatalogElement,
 } from '@fin-atlas/domain';
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { strings } from './element-properties';
+import { type ElementPropertiesEditorProps, strings } from './element-properties';
 
 const QUARTER_OPTIONS = Array.from({ length: EVIDENCE_SEARCH_LIMITS.maxQuarters }, (_, i) => ({
   value: String(i + 1),
@@ -21,17 +20,7 @@ const SENIORITY_OPTIONS = JOB_SENIORITIES.map((value) => ({ value, label: JOB_SE
  * A Job Search or Site Search: the words to find (word forms match, "a phrase" in order, OR, -word),
  * how many of the latest quarters to search and, for job postings, the functions and seniorities.
  */
-export function EvidenceSearchProperties({
-  name,
-  element,
-  props,
-  set,
-}: {
-  name: string;
-  element: QueryCatalogElement;
-  props: Record<string, unknown>;
-  set: (patch: Record<string, unknown>) => void;
-}) {
+export function EvidenceSearchProperties({ name, element, props, set }: ElementPropertiesEditorProps) {
   const jobs = element.element_type === 'job_search';
   return (
     <Group gap="xs" wrap="wrap" align="center">

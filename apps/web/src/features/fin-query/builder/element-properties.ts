@@ -72,6 +72,14 @@ export function defaultProperties(kind: PropertyKind | null): Record<string, unk
   }
 }
 
+/** What an editor of one kind of element properties gets: the element, its properties and a patcher. */
+export type ElementPropertiesEditorProps = {
+  name: string;
+  element: QueryCatalogElement;
+  props: Record<string, unknown>;
+  set: (patch: Record<string, unknown>) => void;
+};
+
 /** The strings of a stored list property (roles, titles, market codes). */
 export const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
