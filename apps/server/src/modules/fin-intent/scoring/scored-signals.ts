@@ -68,8 +68,9 @@ export async function loadScoredSignals(
   );
   const elementRows = await database.query<ElementRow>(
     `select e.id, e.signal_id, e.name, e.weight, e.params, e.deleted_at is not null as deleted,
-            (select max(r.period)::text from model_runs r
-              where r.model = 'fin_intent' and r.status = 'finished' and r.finished_at <= e.deleted_at) as scored_through
+            (select r.period::text from model_runs r
+              where r.model = 'fin_intent' and r.status = 'finished' and r.finished_at <= e.deleted_at
+              order by r.finished_at desc, r.id desc limit 1) as scored_through
        from intent_signal_elements e
        join intent_signals s on s.id = e.signal_id and s.is_active
       order by e.signal_id, e.position, e.id`,
