@@ -9,6 +9,7 @@ import {
   workBoundedQueue,
 } from '../../../jobs/bounded-job.js';
 import type { JobQueue } from '../../../jobs/job-queue.js';
+import { startPeriodicScan } from '../../../jobs/periodic-scan.js';
 import { loadScoredSignals } from './scored-signals.js';
 import { scoreIntentSignals } from './scoring-pass.js';
 import { dataStamp, lastPassFailedRecently, latestFinishedRun } from './scoring-runs.js';
@@ -59,34 +60,6 @@ export async function queueStaleScoring(database: Database, boss: PgBoss): Promi
   return true;
 }
 
-/**
- * Every process scans on a timer, like the subscriptions' due scan (pg-boss's cron is off on the
- * embedded database), first at once so a restarted service catches up; the queue's 'stately'
- * policy keeps the passes the scans send to one queued and one running.
- */
-function startScoringScan(database: Database, boss: PgBoss, onError: (error: unknown) => void): void {
-  let busy = false;
-  let stopped = false;
-  const tick = async () => {
-    if (busy || stopped) return;
-    busy = true;
-    try {
-      await queueStaleScoring(database, boss);
-    } catch (error) {
-      if (!stopped) onError(error);
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), SCORING_SCAN_SECONDS * 1000);
-  timer.unref();
-  boss.once('stopped', () => {
-    stopped = true;
-    clearInterval(timer);
-  });
-  setImmediate(() => void tick());
-}
-
 /** The scoring queue, its dead-letter queue and this process's scan (a JobRegistration). */
 export async function registerScoringJob(
   boss: PgBoss,
@@ -102,8 +75,13 @@ export async function registerScoringJob(
     // The next scan queues a new pass; the failed run is recorded in model_runs already.
     giveUp: async () => undefined,
   });
-  startScoringScan(database, boss, (error) =>
-    boss.emit('error', error instanceof Error ? error : new Error(String(error))),
+  // Every process scans, like the subscriptions' due scan; the queue's 'stately' policy keeps what
+  // the scans send to one pass queued and one running.
+  startPeriodicScan(
+    boss,
+    SCORING_SCAN_SECONDS,
+    () => queueStaleScoring(database, boss),
+    (error) => boss.emit('error', error instanceof Error ? error : new Error(String(error))),
   );
 }
 
