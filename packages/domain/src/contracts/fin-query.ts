@@ -15,7 +15,14 @@ export const queryOptionSchema = z.object({
 export type QueryOption = z.infer<typeof queryOptionSchema>;
 
 /** Which element properties the builder edits for an element. */
-export const queryPropertyKindSchema = z.enum(['metric', 'technographic', 'contacts', 'market', 'mortgage']);
+export const queryPropertyKindSchema = z.enum([
+  'metric',
+  'technographic',
+  'contacts',
+  'market',
+  'mortgage',
+  'intent',
+]);
 
 /**
  * Which builder a catalog, option list or identifier upload is for: the mortgage-lender variant

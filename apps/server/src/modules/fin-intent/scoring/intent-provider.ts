@@ -77,7 +77,8 @@ function catalogElement(signal: SignalRow): QueryCatalogElement {
     remote_options: false,
     format: null,
     fi_types: [],
-    properties: null,
+    // The optional minimum score (element_properties.min_score).
+    properties: 'intent',
   };
 }
 

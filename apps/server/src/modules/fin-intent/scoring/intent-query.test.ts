@@ -6,7 +6,6 @@ import {
   startReportRunResponseSchema,
 } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customReports } from '../../../db/schema/index.js';
 import { elementObject, payloadOf, queryCalls, rule, sqlCount } from '../../../test/fin-query-kit.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
 import { scoreIntentSignals } from './scoring-pass.js';
@@ -157,21 +156,19 @@ describe('FIN Intent in FIN Query, the report writer and Reporter', () => {
     );
     expect(names).toContain('Core Conversion');
 
-    const [group] = await h.database.query<{ g: number }>(
-      'select client_group_id as g from users where id = $1',
-      [vendor.userId],
-    );
-    const [report] = await h.database.db
-      .insert(customReports)
-      .values({
+    // Saved as the report writer saves it: checked against the catalog the segment comes from.
+    const saved = await h.call(vendor, {
+      method: 'POST',
+      url: '/api/self_serve_reports',
+      payload: {
         name: 'Conversion watch',
-        fiType: 'bank',
-        userId: vendor.userId,
-        groupId: Number(group?.g),
-        reportElements: [{ element_id: core, element_type: 'fin_intent', element_properties: {} }],
-        elementFormat: [],
-      })
-      .returning({ id: customReports.id });
+        fi_type: 'bank',
+        report_elements: [{ element_id: core, element_type: 'fin_intent' }],
+        element_format: [{ type: 'element', id: 'e1', element_id: core, element_type: 'fin_intent' }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const report = saved.json() as { id: number };
     const opened = await h.call(vendor, {
       method: 'POST',
       url: '/api/self_serve_reports/runs',
