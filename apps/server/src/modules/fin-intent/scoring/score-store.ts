@@ -1,5 +1,11 @@
+import { cooperativeTurns } from '../../../compute/turns.js';
 import type { Database } from '../../../db/database.js';
-import { type ColumnSpec, insertRows, withTransaction } from '../../../ingest/store/index.js';
+import {
+  type ColumnSpec,
+  insertRows,
+  type SqlSession,
+  withTransaction,
+} from '../../../ingest/store/index.js';
 import type { Period } from '../../../metrics/periods.js';
 import type { PeriodScores } from './signal-scores.js';
 
@@ -23,6 +29,26 @@ const EVIDENCE_COLUMNS: readonly ColumnSpec[] = [
   { name: 'occurred_on', type: 'date' },
   { name: 'detail', type: 'text' },
 ];
+
+/**
+ * Rows per statement: the embedded engine runs a statement on the main thread, and a national signal
+ * writes tens of thousands of rows, so they go in statements of tens of milliseconds with a turn for
+ * other requests between them.
+ */
+const WRITE_CHUNK = 500;
+
+async function insertInTurns(
+  session: SqlSession,
+  table: string,
+  columns: readonly ColumnSpec[],
+  rows: readonly unknown[][],
+): Promise<void> {
+  const turn = cooperativeTurns();
+  for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
+    await insertRows(session, table, columns, rows.slice(start, start + WRITE_CHUNK));
+    await turn();
+  }
+}
 
 /** What a signal's replacement wrote. */
 export type StoredCounts = { scores: number; evidence: number };
@@ -67,8 +93,8 @@ export async function replaceSignalScores(
   await withTransaction(database, async (session) => {
     await session.query('delete from intent_evidence where signal_id = $1', [signalId]);
     await session.query('delete from intent_scores where signal_id = $1', [signalId]);
-    await insertRows(session, 'intent_scores', SCORE_COLUMNS, scoreRows);
-    await insertRows(session, 'intent_evidence', EVIDENCE_COLUMNS, evidenceRows);
+    await insertInTurns(session, 'intent_scores', SCORE_COLUMNS, scoreRows);
+    await insertInTurns(session, 'intent_evidence', EVIDENCE_COLUMNS, evidenceRows);
   });
   return { scores: scoreRows.length, evidence: evidenceRows.length };
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/database.js';
 import type { Period } from '../../../metrics/periods.js';
 import { type LevelReached, notifyLevelsReached } from '../levels-reached.js';
 import { type EvaluationContext, financialSeries, sharedReadings } from './evaluators/evaluate-element.js';
+import { type IdPages, institutionIdPages, readInPages } from './id-pages.js';
 import { replaceSignalScores } from './score-store.js';
 import { loadScoredSignals, type ScoredSignal } from './scored-signals.js';
 import { finishRun, startRun } from './scoring-runs.js';
@@ -32,16 +33,24 @@ export type ScoringOptions = {
 type Filers = ReadonlyMap<Period, ReadonlySet<number>>;
 
 /** The latest quarter ends with financial data, oldest first, and who filed at each. */
-async function scoredQuarters(database: Database): Promise<Filers> {
+async function scoredQuarters(database: Database, pages: IdPages): Promise<Filers> {
+  // One index probe per quarter, newest first: a distinct over financials would read the whole table.
   const rows = await database.query<{ period: string }>(
-    'select distinct period::text as period from financials order by period desc limit $1',
+    `with recursive quarter(period) as (
+       select max(period) from financials
+       union all
+       select (select max(f.period) from financials f where f.period < quarter.period)
+         from quarter where quarter.period is not null)
+     select period::text as period from quarter where period is not null limit $1`,
     [SCORED_QUARTERS],
   );
   const filers = new Map<Period, Set<number>>();
   for (const { period } of rows.reverse()) {
-    const ids = await database.query<{ id: number }>(
-      'select institution_id as id from financials where period = $1::date',
-      [period],
+    const ids = await readInPages(pages, (lo, hi) =>
+      database.query<{ id: number }>(
+        'select institution_id as id from financials where period = $1::date and institution_id between $2 and $3',
+        [period, lo, hi],
+      ),
     );
     filers.set(period, new Set(ids.map((r) => r.id)));
   }
@@ -75,7 +84,7 @@ async function scoreSignal(
   database: Database,
   signal: ScoredSignal,
   filers: Filers,
-  shared: Pick<EvaluationContext, 'financials' | 'readings'>,
+  shared: Pick<EvaluationContext, 'financials' | 'readings' | 'pages'>,
 ): Promise<{ run: IntentSignalRun; reached: LevelReached[] }> {
   const context: EvaluationContext = { database, solution: signal.solution, ...shared };
   const scored: (PeriodScores & { filers: ReadonlySet<number> })[] = [];
@@ -88,7 +97,7 @@ async function scoreSignal(
   const counts = emptyCounts();
   for (const { level } of latest.scores.values()) if (level) counts[level]++;
   const lift = signal.solution
-    ? await measureSwitchLift(database, signal.solution.id, scored, latest.period)
+    ? await measureSwitchLift(database, signal.solution.id, scored, latest.period, shared.pages)
     : NO_LIFT;
   return {
     run: {
@@ -120,9 +129,10 @@ export async function scoreIntentSignals(
   let summary: IntentScoringSummary;
   const reached: LevelReached[] = [];
   try {
-    const filers = await scoredQuarters(database);
+    const pages = await institutionIdPages(database);
+    const filers = await scoredQuarters(database, pages);
     const periods = [...filers.keys()];
-    const shared = { financials: financialSeries(database), readings: sharedReadings(signals) };
+    const shared = { financials: financialSeries(database), readings: sharedReadings(signals), pages };
     const runs: IntentSignalRun[] = [];
     if (periods.length > 0) {
       for (const signal of signals) {

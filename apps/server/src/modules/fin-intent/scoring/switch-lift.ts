@@ -1,6 +1,7 @@
 import { cooperativeTurns } from '../../../compute/turns.js';
 import type { Database } from '../../../db/database.js';
 import { addQuarters, type Period } from '../../../metrics/periods.js';
+import { type IdPages, readInPages } from './id-pages.js';
 import type { PeriodScores } from './signal-scores.js';
 
 /** A switch counts when it happens within this many quarters after the quarter an institution was scored. */
@@ -56,15 +57,18 @@ export async function measureSwitchLift(
   solutionId: number,
   scored: readonly { period: Period; filers: ReadonlySet<number>; scores: PeriodScores['scores'] }[],
   latest: Period,
+  pages: IdPages,
 ): Promise<SwitchLift> {
   const measured = scored.filter((s) => liftMeasurable(s.period, latest));
   if (measured.length === 0) return NO_LIFT;
-  const rows = await database.query<RecordRow>(
-    `select institution_id, started_on::text as started_on, ended_on::text as ended_on,
-            coalesce(end_reason = 'competitive', false) as competitive
-       from institution_technographics
-      where solution_id = $1 and has_service`,
-    [solutionId],
+  const rows = await readInPages(pages, (lo, hi) =>
+    database.query<RecordRow>(
+      `select institution_id, started_on::text as started_on, ended_on::text as ended_on,
+              coalesce(end_reason = 'competitive', false) as competitive
+         from institution_technographics
+        where solution_id = $1 and has_service and institution_id between $2 and $3`,
+      [solutionId, lo, hi],
+    ),
   );
   const records = new Map<number, SolutionRecord[]>();
   for (const row of rows) {

@@ -2,6 +2,7 @@ import type { IntentElementKind, IntentElementParams } from '@fin-atlas/domain';
 import type { Database } from '../../../../db/database.js';
 import type { Period } from '../../../../metrics/periods.js';
 import type { ElementReading } from '../evidence.js';
+import type { IdPages } from '../id-pages.js';
 import type { FinancialSeries } from './financial-series.js';
 
 /**
@@ -22,6 +23,8 @@ export type EvaluationContext = {
   solution: { id: number; name: string } | null;
   /** Quarterly figures of every institution, read once per pass and shared by every signal. */
   financials: FinancialSeries;
+  /** Institution id ranges national reads go by, one statement each. */
+  pages: IdPages;
   /** Readings several signals of the pass ask for (see evaluateElement). */
   readings: SharedReadings;
 };

@@ -27,6 +27,8 @@ describe('FIN Intent element evaluators', () => {
     solution,
     financials: noFinancials,
     readings: sharedReadings([]),
+    // Small pages, so a read crosses several of them.
+    pages: Array.from({ length: 200 }, (_, i) => [i * 500, i * 500 + 499] as const),
     ...overrides,
   });
   const read = (params: IntentElementParams, overrides?: Partial<EvaluationContext>, period = PERIOD) =>
