@@ -32,12 +32,13 @@ describe('one name per spec module', () => {
   it('hands the queue the jobs of the modules that have them', () => {
     const withJobs = APP_MODULES.filter((m) => (m.jobs?.length ?? 0) > 0).map((m) => m.name);
     expect(withJobs.sort()).toEqual([
+      'fin-intent',
       'industry-reporter',
       'peer-groups',
       'profile',
       'reporter',
       'subscriptions',
     ]);
-    expect(MODULE_JOBS).toHaveLength(5);
+    expect(MODULE_JOBS).toHaveLength(6);
   });
 });

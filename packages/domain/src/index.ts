@@ -101,6 +101,7 @@ export * from './rules/format-tree.js';
 export * from './rules/inactive-note.js';
 export * from './rules/institution-list-query.js';
 export * from './rules/intent-level-query.js';
+export * from './rules/intent-score.js';
 export * from './rules/market-share.js';
 export * from './rules/merger-set.js';
 export * from './rules/metric-element-id.js';

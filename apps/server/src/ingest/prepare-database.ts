@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.js';
+import { seedIntentSignals } from '../db/intent-signal-seeds.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { writeReferenceData } from '../db/reference-data.js';
 import { assignDemoPersonaInstitution, seedDemoIdentity } from './demo/demo-identity.js';
@@ -18,7 +19,7 @@ export type PrepareOptions = {
 
 /**
  * Everything between "database reachable" and "ready to serve": schema, reference data (the UI
- * modules, the technographics solution catalog), demo data.
+ * modules, the technographics solution catalog, the shipped FIN Intent signals), demo data.
  */
 export async function prepareDatabase(
   database: Database,
@@ -44,6 +45,8 @@ export async function prepareDatabase(
     demo: Boolean(options.demoInstitutions),
     onProgress: options.demoInstitutions ? options.demoInstitutions.onProgress : undefined,
   });
+  // The shipped FIN Intent signals name solutions of the catalog written just before.
+  await seedIntentSignals(database.db);
   // A demo database loaded before the demo had a HMDA year gains one.
   if (options.demoInstitutions && !demoLoaded)
     await prepareDemoMortgageYear(database, { onProgress: options.demoInstitutions.onProgress });

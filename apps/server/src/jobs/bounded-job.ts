@@ -103,9 +103,10 @@ type BoundedQueue<T extends object> = {
   giveUp: (data: T) => Promise<void>;
   /**
    * pg-boss's queue policy, fixed when the queue is created: 'exclusive' keeps at most one job per
-   * singletonKey queued or active, so sending the same work twice queues it once.
+   * singletonKey queued or active, so sending the same work twice queues it once; 'stately' keeps at
+   * most one queued and one active, so work sent while a run is under way runs once after it.
    */
-  queuePolicy?: 'standard' | 'exclusive';
+  queuePolicy?: 'standard' | 'exclusive' | 'stately';
   /** How many of the queue's jobs this process works at once. */
   localConcurrency?: number;
 };

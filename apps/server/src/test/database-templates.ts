@@ -7,10 +7,11 @@ import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/database.js';
 import { loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import { prepareDatabase } from '../ingest/prepare-database.js';
+import { scoreIntentSignals } from '../modules/fin-intent/index.js';
 
 /**
  * A prepared database per variant: 'plain' is migrated with reference data, 'demo' adds the demo
- * accounts, 'demo-data' also the demo data set at test scale (DEMO_TEST_DATA_SET).
+ * accounts, 'demo-data' also the demo data set at test scale (DEMO_TEST_DATA_SET) and its FIN Intent scores.
  */
 export type TemplateVariant = 'plain' | 'demo' | 'demo-data';
 
@@ -20,7 +21,11 @@ export const DEMO_TEST_DATA_SET = { latestPeriod: '2026-09-30', scale: 0.03 } as
 /** Brings a migrated, empty database to a variant. */
 export async function prepareVariant(database: Database, variant: TemplateVariant): Promise<void> {
   await prepareDatabase(database, { demoIdentity: variant !== 'plain' });
-  if (variant === 'demo-data') await loadDemoDataSet(database, DEMO_TEST_DATA_SET);
+  if (variant === 'demo-data') {
+    await loadDemoDataSet(database, DEMO_TEST_DATA_SET);
+    // Every data-set test starts with the FIN Intent scores a served process computes after a load.
+    await scoreIntentSignals(database);
+  }
 }
 export type TestTemplates =
   | { kind: 'pglite'; files: Record<TemplateVariant, string> }

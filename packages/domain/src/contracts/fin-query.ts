@@ -22,6 +22,7 @@ export const queryPropertyKindSchema = z.enum([
   'market',
   'mortgage',
   'evidence_search',
+  'intent',
 ]);
 
 /**

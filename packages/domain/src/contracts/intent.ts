@@ -332,3 +332,46 @@ export const intentAlertsReadBodySchema = z
   .optional();
 
 export const intentAlertsReadSchema = z.object({ unread: z.int().nonnegative() });
+
+// ── Scoring passes ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One signal as a FIN Intent scoring pass measured it (model_runs.summary.signals[]): the levels at the
+ * latest quarter and how well in-depth research foretold a switch of the signal's solution.
+ */
+export const intentSignalRunSchema = z.object({
+  signal: idNameSchema,
+  solution: idNameSchema.nullable(),
+  /** The latest scored quarter. */
+  period: z.string().nullable(),
+  /** Institutions at each level at that quarter. */
+  counts: intentLevelCountsSchema,
+  /** Institutions with a score above 0 at that quarter. */
+  scored: z.int().nonnegative(),
+  /** Institution-quarters at in_depth_research whose four-quarter switch window is complete. */
+  cohort: z.int().nonnegative(),
+  /** Share of the cohort that switched the solution (competitively) within the next four quarters. */
+  in_depth_switch_rate: z.number().nullable(),
+  /** Institution-quarters of every scored institution using the solution, over the same quarters. */
+  base_cohort: z.int().nonnegative(),
+  /** Share of those that switched within the next four quarters. */
+  base_switch_rate: z.number().nullable(),
+  /** in_depth_switch_rate / base_switch_rate. */
+  lift: z.number().nullable(),
+});
+
+export type IntentSignalRun = z.infer<typeof intentSignalRunSchema>;
+
+/** model_runs.summary of a 'fin_intent' pass. */
+export const intentScoringSummarySchema = z.object({
+  /** Quarters stored (and shown), oldest first. */
+  periods: z.array(z.string()),
+  /** Quarters whose four following quarters are in the data: the lift is measured over these. */
+  lift_periods: z.array(z.string()),
+  signals: z.array(intentSignalRunSchema),
+  /** A fingerprint of the signal definitions scored: a changed signal makes the pass out of date. */
+  definitions: z.string(),
+  seconds: z.number().nonnegative(),
+});
+
+export type IntentScoringSummary = z.infer<typeof intentScoringSummarySchema>;

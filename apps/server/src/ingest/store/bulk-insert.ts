@@ -7,6 +7,8 @@ export type ColumnType =
   | 'text'
   | 'date'
   | 'float8'
+  // real columns (scores): sent as float4[]; not binary-copied (the COPY writer speaks float8 only).
+  | 'float4'
   | 'bool'
   | 'timestamptz'
   | 'float8[]'

@@ -18,3 +18,6 @@ export const register: AppModule = {
   },
   jobs: PARTS.flatMap((part) => part.jobs ?? []),
 };
+
+export { queueIntentScoring } from './scoring/scoring-job.js';
+export { type ScoringOptions, scoreIntentSignals } from './scoring/scoring-pass.js';

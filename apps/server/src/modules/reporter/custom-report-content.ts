@@ -27,10 +27,9 @@ import {
   reportPeriods,
 } from './report-values.js';
 
-/** Element types this product has no data for yet (VendorFit and FIN Intent arrive later). */
+/** Element types this product has no data for yet (VendorFit arrives later). */
 const NO_DATA_YET: Readonly<Record<string, string>> = {
   vendor_fit_static: 'VendorFit',
-  fin_intent: 'FIN Intent',
 };
 
 /** A report with elements nobody can read yet is refused when run, never shown with blank rows. */

@@ -392,7 +392,6 @@ describe('custom reports in Reporter, on the demo data set', () => {
       elements: [
         { element_id: ROA, element_type: 'metrics' },
         { element_id: 4, element_type: 'vendor_fit_static' },
-        { element_id: 5, element_type: 'fin_intent' },
       ],
     });
     const res = await h.call(vendor, {
@@ -402,7 +401,7 @@ describe('custom reports in Reporter, on the demo data set', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(
-      'Fit check uses VendorFit and FIN Intent elements, which have no data in FIN Atlas yet. Remove them in the report writer to run the report.',
+      'Fit check uses VendorFit elements, which have no data in FIN Atlas yet. Remove them in the report writer to run the report.',
     );
     const cuOnly = await insertReport({
       name: 'Credit union watch',

@@ -119,3 +119,37 @@ describe('job and site search properties', () => {
     expect(screen.queryAllByLabelText('Site Search job functions')).toEqual([]);
   });
 });
+
+describe('FIN Intent minimum score', () => {
+  const SIGNAL: QueryCatalogElement = {
+    ...CORE,
+    element_id: 1,
+    element_type: 'fin_intent',
+    element_section: 'FIN Intent',
+    name: 'Core Conversion',
+    operators: ['equal', 'greater_or_equal'],
+    remote_options: false,
+    properties: 'intent',
+  };
+  const intentRule: BuilderRule = {
+    ...rule,
+    element: { element_type: 'fin_intent', element_id: 1, element_section: 'FIN Intent' },
+    operator: 'greater_or_equal',
+    properties: defaultProperties('intent'),
+  };
+
+  it('starts without one and narrows the rule to scores of at least the number typed', () => {
+    const onChange = vi.fn();
+    render(
+      <Providers>
+        <PropertiesEditor rule={intentRule} element={SIGNAL} onChange={onChange} />
+      </Providers>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Core Conversion minimum score' }) as HTMLInputElement;
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: '45' } });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ properties: expect.objectContaining({ min_score: 45 }) }),
+    );
+  });
+});

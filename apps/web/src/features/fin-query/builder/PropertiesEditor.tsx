@@ -1,12 +1,13 @@
 import {
   DEFAULT_METRIC_SET_ID,
   DEFAULT_SPAN_ID,
+  INTENT_SCORE_MAX,
   type QueryCatalogElement,
   SCOPE,
   SETS,
   SPANS,
 } from '@fin-atlas/domain';
-import { Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { ContactProperties } from './ContactProperties';
 import type { BuilderRule } from './criteria-tree';
 import { EvidenceSearchProperties } from './EvidenceSearchProperties';
@@ -50,7 +51,8 @@ function technographicColumns(
 
 /**
  * A rule's element properties by the element's kind: metric periods, technographic columns,
- * contacts, market, mortgage lending setting, the full-text search of Job Search and Site Search.
+ * contacts, market, mortgage lending setting, the full-text search of Job Search and Site Search,
+ * a FIN Intent signal's minimum score.
  */
 export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorProps) {
   const props = rule.properties ?? {};
@@ -124,6 +126,20 @@ export function PropertiesEditor({ rule, element, onChange }: PropertiesEditorPr
       return <MortgageProperties element={element} rule={rule} onChange={onChange} />;
     case 'evidence_search':
       return <EvidenceSearchProperties name={name} element={element} props={props} set={set} />;
+    case 'intent':
+      return (
+        <NumberInput
+          aria-label={`${name} minimum score`}
+          size="xs"
+          w={190}
+          placeholder="Minimum score (optional)"
+          min={0}
+          max={INTENT_SCORE_MAX}
+          clampBehavior="strict"
+          value={typeof props.min_score === 'number' ? props.min_score : ''}
+          onChange={(v) => set({ min_score: typeof v === 'number' ? v : null })}
+        />
+      );
     default:
       return null;
   }

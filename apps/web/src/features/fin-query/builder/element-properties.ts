@@ -67,6 +67,8 @@ export function defaultProperties(kind: PropertyKind | null): Record<string, unk
         filter_operator: null,
         filters: [],
       };
+    case 'intent':
+      return { min_score: null };
     default:
       return undefined;
   }
