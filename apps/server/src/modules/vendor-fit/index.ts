@@ -17,3 +17,6 @@ export const register: AppModule = {
   },
   jobs: PARTS.flatMap((part) => part.jobs ?? []),
 };
+
+export type { VendorFitSummary } from './model/fit-run.js';
+export { fitVendorFitModels } from './model/fit-run.js';

@@ -8,6 +8,8 @@ export type HoldoutCase = {
   /** The case's row in the held-out table (variables read at the quarter before the switch). */
   row: number;
   oldProductId: number | null;
+  /** A competitive switch leaves the vendor: none of its products is a candidate. */
+  oldVendorId: number | null;
   newProductId: number;
 };
 
@@ -43,15 +45,26 @@ export function baselineRanker(
   };
 }
 
-/** Where the chosen product sits in a ranking without the product left behind: 1 is first; 0 when absent. */
-function placeOf(ranking: readonly number[], chosen: number, left: number | null): number {
-  const candidates = ranking.filter((id) => id !== left);
-  return candidates.indexOf(chosen) + 1;
+/** Where the chosen product sits in a ranking without the products left behind: 1 is first; 0 when absent. */
+function placeOf(ranking: readonly number[], chosen: number, left: ReadonlySet<number>): number {
+  return ranking.filter((id) => !left.has(id)).indexOf(chosen) + 1;
+}
+
+/** The products a switcher left: the old product and every product of the old vendor. */
+function leftBehind(model: FitModel, c: HoldoutCase): Set<number> {
+  const left = new Set(
+    model.products.flatMap((p) =>
+      c.oldVendorId !== null && p.vendor_id === c.oldVendorId ? [p.product_id] : [],
+    ),
+  );
+  if (c.oldProductId !== null) left.add(c.oldProductId);
+  return left;
 }
 
 /**
  * Top-1 and top-3 accuracy of the model and of the baseline on held-out switches: each switcher's
- * new product predicted from its variables the quarter before the switch, its old product not a
+ * new product predicted from its variables the quarter before the switch. A competitive switch is a
+ * change of vendor, so neither the old product nor any other product of the old vendor is a
  * candidate for either. A new product the model does not know counts as a miss for both.
  */
 export function evaluateHoldout(
@@ -68,8 +81,9 @@ export function evaluateHoldout(
   for (const c of cases) {
     const key = rowPriorKey(holdout, c.row);
     const ranked = scoreInstitution(model, featuresOfRow(holdout, c.row), key).map((f) => f.product_id);
-    const place = placeOf(ranked, c.newProductId, c.oldProductId);
-    const basePlace = placeOf(baseline(key), c.newProductId, c.oldProductId);
+    const left = leftBehind(model, c);
+    const place = placeOf(ranked, c.newProductId, left);
+    const basePlace = placeOf(baseline(key), c.newProductId, left);
     if (place === 1) top1++;
     if (place >= 1 && place <= 3) top3++;
     if (basePlace === 1) baseTop1++;

@@ -3,7 +3,7 @@ import { binRows, binVariables, populationShares } from './bins.js';
 import { baselineRanker, evaluateHoldout, type HoldoutCase, type StoredEvaluation } from './evaluate.js';
 import type { FeatureTable } from './feature-table.js';
 import { fitSolution } from './fit-solution.js';
-import type { Client, ProductInfo } from './profiles.js';
+import { type Client, keyedShares, type ProductInfo } from './profiles.js';
 import type { VariableSpec } from './variables.js';
 
 export type SolutionWork = {
@@ -36,6 +36,7 @@ export function fitModels(input: FitModelsInput): FittedSolution[] {
   const variables = binVariables(input.specs, population);
   const bins = binRows(variables, population);
   const shares = populationShares(variables, bins);
+  const keyed = keyedShares(variables, bins, population);
   return input.solutions.map((work) => {
     const excluded = new Set(work.excluded);
     const kept = variables.flatMap((v, i) => (excluded.has(v.key) ? [] : [i]));
@@ -43,6 +44,9 @@ export function fitModels(input: FitModelsInput): FittedSolution[] {
       solution: work.solution,
       variables: kept.map((i) => variables[i]) as typeof variables,
       bins: kept.map((i) => bins[i]) as Int16Array[],
+      keyed: new Map(
+        [...keyed].map(([key, perVariable]) => [key, kept.map((i) => perVariable[i] as number[])]),
+      ),
       population: shares,
       table: population,
       products: work.products,

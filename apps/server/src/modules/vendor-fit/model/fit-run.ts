@@ -3,7 +3,7 @@ import { computeTask, runCompute } from '../../../compute/worker-pool.js';
 import type { Database } from '../../../db/database.js';
 import { addQuarters, latestQuarterEndOn, type Period } from '../../../metrics/periods.js';
 import { concatTables, type FeatureTable } from './feature-table.js';
-import type { FittedSolution, fitModels, SolutionWork } from './fit-models.task.js';
+import type { FitModelsInput, FittedSolution, fitModels, SolutionWork } from './fit-models.task.js';
 import { finishRun, startRun } from './model-runs.js';
 import {
   currentProducts,
@@ -116,12 +116,47 @@ async function solutionWork(
               row,
               institutionId: s.institution_id,
               oldProductId: s.old_product_id,
+              oldVendorId: s.old_vendor_id,
               newProductId: s.new_product_id,
             },
           ];
     });
     return { solution, excluded: exclusions(solution, shared), clients, products, holdout: cases };
   });
+}
+
+/**
+ * What a fit reads: every active bank's and credit union's variables at `period`, each modelled
+ * solution's clients, and the switches of the last VENDOR_FIT_HOLDOUT_QUARTERS quarters with the
+ * switchers' variables at the quarter before each switch.
+ */
+export async function readFitInput(
+  database: Database,
+  period: string,
+  say: (message: string) => void = () => {},
+): Promise<FitModelsInput> {
+  const solutions = await modelledSolutions(database, period);
+  const techSolutions = await technologySolutions(database, period);
+  const specs: VariableSpec[] = allVariables(techSolutions);
+  say(`reading ${specs.length} variables at ${period}`);
+  const population = await readFeatureTable(database, { period, techSolutions });
+  const windowStart = addQuarters(period, -VENDOR_FIT_HOLDOUT_QUARTERS);
+  const switches = await switchesBetween(
+    database,
+    solutions.map((s) => s.id),
+    windowStart,
+    period,
+  );
+  say(`reading ${switches.length} held-out switches`);
+  const holdout = await holdoutTable(database, switches, techSolutions, period);
+  const work = await solutionWork(database, population, solutions, techSolutions, switches, holdout);
+  return {
+    population,
+    holdout: holdout.table,
+    specs,
+    solutions: work,
+    window: { start: nextDay(windowStart), end: period },
+  };
 }
 
 /**
@@ -148,29 +183,10 @@ export async function fitVendorFitModels(
       await writeFit(database, { run, period, fitted: [], population: null, summary });
       return summary;
     }
-    const solutions = await modelledSolutions(database, period);
-    const techSolutions = await technologySolutions(database, period);
-    const specs: VariableSpec[] = allVariables(techSolutions);
-    say(`reading ${specs.length} variables at ${period}`);
-    const population = await readFeatureTable(database, { period, techSolutions });
-    const windowStart = addQuarters(period, -VENDOR_FIT_HOLDOUT_QUARTERS);
-    const switches = await switchesBetween(
-      database,
-      solutions.map((s) => s.id),
-      windowStart,
-      period,
-    );
-    say(`reading ${switches.length} held-out switches`);
-    const holdout = await holdoutTable(database, switches, techSolutions, period);
-    const work = await solutionWork(database, population, solutions, techSolutions, switches, holdout);
-    say(`fitting ${solutions.length} solutions over ${population.ids.length} institutions`);
-    const fitted = await runCompute(FIT_MODELS, {
-      population,
-      holdout: holdout.table,
-      specs,
-      solutions: work,
-      window: { start: nextDay(windowStart), end: period },
-    });
+    const input = await readFitInput(database, period, say);
+    say(`fitting ${input.solutions.length} solutions over ${input.population.ids.length} institutions`);
+    const fitted = await runCompute(FIT_MODELS, input);
+    const { population, specs } = input;
     const summary: VendorFitSummary = {
       period,
       institutions: population.ids.length,

@@ -1,7 +1,14 @@
 import { VENDOR_FIT_MIN_PRODUCT_CLIENTS } from '@fin-atlas/domain';
 import type { FitModel, FitVariable, ProductProfile } from '../fit-model.js';
 import type { FeatureTable } from './feature-table.js';
-import { type Client, type ProductInfo, productProfiles, rowPriorKey } from './profiles.js';
+import {
+  BIN_SMOOTHINGS,
+  type Client,
+  type KeyedShares,
+  type ProductInfo,
+  productProfiles,
+  rowPriorKey,
+} from './profiles.js';
 
 /** The evidence weights tried; the one that best predicts held-back clients' products is kept. */
 export const EVIDENCE_WEIGHTS = [0, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.7, 1] as const;
@@ -21,6 +28,7 @@ export type SolutionFitInput = {
   table: FeatureTable;
   clients: readonly Client[];
   products: readonly ProductInfo[];
+  keyed: KeyedShares;
 };
 
 /** A deterministic split by institution id, the same on every run and unrelated to the product. */
@@ -58,11 +66,12 @@ function logRatioTable(
   });
 }
 
-/**
- * The evidence weight under which the held-back clients' own products are most probable (mean log
- * likelihood), profiles fitted on the other clients.
- */
-function chooseEvidenceWeight(input: SolutionFitInput, products: readonly ProductInfo[]): number {
+/** The fit's settings: how far bins are smoothed and how much the variables' evidence counts. */
+type Settings = { smoothing: number; weight: number };
+const DEFAULT_SETTINGS: Settings = { smoothing: 16, weight: DEFAULT_WEIGHT };
+
+/** Mean log likelihood of the held-back clients' products under each evidence weight, for one smoothing. */
+function likelihoods(input: SolutionFitInput, products: readonly ProductInfo[], smoothing: number) {
   const { table, variables, bins, population } = input;
   const train = input.clients.filter((c) => !heldBack(table.ids[c.row] as number));
   const validate = input.clients.filter((c) => heldBack(table.ids[c.row] as number));
@@ -73,10 +82,14 @@ function chooseEvidenceWeight(input: SolutionFitInput, products: readonly Produc
     bins,
     population,
     table,
+    smoothing,
+    input.keyed,
+    // Only the stored model shows client quantiles; the settings search never reads them.
+    { withQuantiles: false },
   );
   const index = new Map(fitted.map((p, i) => [p.product_id, i]));
   const scored = validate.filter((c) => index.has(c.productId));
-  if (scored.length < MIN_VALIDATION || fitted.length < 2) return DEFAULT_WEIGHT;
+  if (scored.length < MIN_VALIDATION || fitted.length < 2) return null;
   const ratios = fitted.map((p) => logRatioTable(p, variables, population));
   const cases = scored.map((client) => {
     const key = rowPriorKey(table, client.row);
@@ -91,9 +104,7 @@ function chooseEvidenceWeight(input: SolutionFitInput, products: readonly Produc
     const logPrior = fitted.map((p) => Math.log(p.prior[key] ?? p.prior['*'] ?? 1e-4));
     return { truth: index.get(client.productId) as number, evidence, logPrior };
   });
-  let best = DEFAULT_WEIGHT;
-  let bestLikelihood = Number.NEGATIVE_INFINITY;
-  for (const weight of EVIDENCE_WEIGHTS) {
+  return EVIDENCE_WEIGHTS.map((weight) => {
     let likelihood = 0;
     for (const c of cases) {
       const logits = c.logPrior.map((lp, p) => lp + weight * (c.evidence[p] as number));
@@ -101,9 +112,23 @@ function chooseEvidenceWeight(input: SolutionFitInput, products: readonly Produc
       const norm = top + Math.log(logits.reduce((s, l) => s + Math.exp(l - top), 0));
       likelihood += (logits[c.truth] as number) - norm;
     }
-    if (likelihood > bestLikelihood + 1e-9) {
-      bestLikelihood = likelihood;
-      best = weight;
+    return { weight, likelihood: likelihood / cases.length };
+  });
+}
+
+/**
+ * The smoothing and evidence weight under which the held-back clients' own products are most
+ * probable (mean log likelihood), profiles fitted on the other clients.
+ */
+function chooseSettings(input: SolutionFitInput, products: readonly ProductInfo[]): Settings {
+  let best = DEFAULT_SETTINGS;
+  let bestLikelihood = Number.NEGATIVE_INFINITY;
+  for (const smoothing of BIN_SMOOTHINGS) {
+    for (const { weight, likelihood } of likelihoods(input, products, smoothing) ?? []) {
+      if (likelihood > bestLikelihood + 1e-9) {
+        bestLikelihood = likelihood;
+        best = { smoothing, weight };
+      }
     }
   }
   return best;
@@ -112,7 +137,7 @@ function chooseEvidenceWeight(input: SolutionFitInput, products: readonly Produc
 /** The model of one solution from its clients: product profiles, priors and the chosen evidence weight. */
 export function fitSolution(input: SolutionFitInput): FitModel {
   const products = modelledProducts(input.products, input.clients);
-  const evidenceWeight = chooseEvidenceWeight(input, products);
+  const settings = chooseSettings(input, products);
   return {
     solution_id: input.solution.id,
     solution_name: input.solution.name,
@@ -126,7 +151,9 @@ export function fitSolution(input: SolutionFitInput): FitModel {
       input.bins,
       input.population,
       input.table,
+      settings.smoothing,
+      input.keyed,
     ),
-    evidence_weight: evidenceWeight,
+    evidence_weight: settings.weight,
   };
 }

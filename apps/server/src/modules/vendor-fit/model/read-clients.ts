@@ -113,6 +113,7 @@ export type SwitchRow = {
   institution_id: number;
   solution_id: number;
   old_product_id: number | null;
+  old_vendor_id: number | null;
   new_product_id: number;
   switched_on: string;
 };
@@ -128,7 +129,8 @@ export async function switchesBetween(
   until: string,
 ): Promise<SwitchRow[]> {
   const rows = await database.query<SwitchRow>(
-    `select o.institution_id, o.solution_id, o.product_id as old_product_id, n.product_id as new_product_id,
+    `select o.institution_id, o.solution_id, o.product_id as old_product_id, o.vendor_id as old_vendor_id,
+            n.product_id as new_product_id,
             o.ended_on::text as switched_on
        from institution_technographics o
        join institution_technographics n on n.institution_id = o.institution_id
@@ -143,6 +145,7 @@ export async function switchesBetween(
     institution_id: Number(r.institution_id),
     solution_id: Number(r.solution_id),
     old_product_id: r.old_product_id === null ? null : Number(r.old_product_id),
+    old_vendor_id: r.old_vendor_id === null ? null : Number(r.old_vendor_id),
     new_product_id: Number(r.new_product_id),
     switched_on: r.switched_on,
   }));

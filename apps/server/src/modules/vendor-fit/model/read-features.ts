@@ -40,7 +40,11 @@ export async function readFeatureTable(database: Database, read: FeatureRead): P
   );
   fillFirmographicVariables(table, rows);
   await readMetricVariables(metricServiceFor(database), table);
-  await readBranchVariables(database, table);
+  await readBranchVariables(
+    database,
+    table,
+    new Map(rows.map((r) => [r.id, { state: r.state, county: r.county_fips }])),
+  );
   await readTechnologyVariables(database, table, read.techSolutions);
   fillDerivedVariables(table);
   const assets = numericColumn(table, 'total_assets');

@@ -15,14 +15,7 @@ const YEAR_DAYS = 365.25;
 export const openOnSql = (alias: string, day: string): string =>
   `${alias}.started_on <= ${day}::date and (${alias}.ended_on is null or ${alias}.ended_on > ${day}::date)`;
 
-type Aggregate = {
-  institution_id: number;
-  offered: number;
-  in_house: number;
-  vendors: number;
-  with_vendor: number;
-  top_vendor: number | null;
-};
+type Aggregate = { institution_id: number; offered: number; in_house: number };
 
 type SolutionRecord = {
   institution_id: number;
@@ -34,9 +27,10 @@ type SolutionRecord = {
 
 /**
  * The technology variables of every institution at the period's end, from the records open then:
- * how many solutions it is known to offer, how many it runs itself, how many vendors it uses and how
- * much of its technology its largest vendor supplies; and for each technology solution, its vendor
- * (or how it runs the service without one) and how long that record has run.
+ * how many solutions it is known to offer and what share it runs itself; and for each technology
+ * solution, its vendor (or how it runs the service without one) and how long that record has run.
+ * Nothing here sums vendors across solutions: such a figure would count the vendor of the very
+ * solution a model predicts.
  */
 export async function readTechnologyVariables(
   database: Database,
@@ -45,33 +39,22 @@ export async function readTechnologyVariables(
 ): Promise<void> {
   const rowOf = new Map(table.ids.map((id, row) => [id, row]));
   const aggregates = await database.query<Aggregate>(
-    `with open as (
-       select t.institution_id, t.solution_id, t.has_service, t.type, t.vendor_id
-         from institution_technographics t
-        where ${openOnSql('t', '$1')} and t.institution_id = any($2::int[])),
-     per_vendor as (
-       select institution_id, vendor_id, count(distinct solution_id) as n
-         from open where has_service and vendor_id is not null group by 1, 2)
-     select o.institution_id,
-            count(distinct o.solution_id) filter (where o.has_service)::int as offered,
-            count(distinct o.solution_id) filter (where o.has_service and o.type = 'service' and o.vendor_id is null)::int as in_house,
-            count(distinct o.vendor_id) filter (where o.has_service)::int as vendors,
-            count(distinct o.solution_id) filter (where o.has_service and o.vendor_id is not null)::int as with_vendor,
-            (select max(n) from per_vendor v where v.institution_id = o.institution_id)::int as top_vendor
-       from open o group by o.institution_id`,
+    `select t.institution_id,
+            count(distinct t.solution_id) filter (where t.has_service)::int as offered,
+            count(distinct t.solution_id)
+              filter (where t.has_service and t.type = 'service' and t.vendor_id is null)::int as in_house
+       from institution_technographics t
+      where ${openOnSql('t', '$1')} and t.institution_id = any($2::int[])
+      group by t.institution_id`,
     [table.period, table.ids],
   );
   const known = numericColumn(table, 'tech_known_solutions');
   const inHouse = numericColumn(table, 'tech_in_house_share');
-  const vendors = numericColumn(table, 'tech_distinct_vendors');
-  const topShare = numericColumn(table, 'tech_top_vendor_share');
   for (const a of aggregates) {
     const row = rowOf.get(Number(a.institution_id));
     if (row === undefined) continue;
     known[row] = a.offered;
     if (a.offered > 0) inHouse[row] = a.in_house / a.offered;
-    vendors[row] = a.vendors;
-    if (a.with_vendor > 0) topShare[row] = (a.top_vendor ?? 0) / a.with_vendor;
   }
   if (techSolutions.length === 0) return;
   const records = await database.query<SolutionRecord>(

@@ -171,8 +171,6 @@ export const OTHER_VARIABLES: readonly VariableSpec[] = [
   ),
   numeric('tech_known_solutions', 'Solutions with Known Technology', 'technology', 'N0'),
   numeric('tech_in_house_share', 'Solutions Run In-House', 'technology', 'P1'),
-  numeric('tech_distinct_vendors', 'Distinct Vendors', 'technology', 'N0'),
-  numeric('tech_top_vendor_share', "Solutions from the Institution's Largest Vendor", 'technology', 'P1'),
 ];
 
 /** The key of the technology variable naming an institution's vendor for a solution. */
