@@ -5,12 +5,15 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/database.js';
+import { closeComputePool } from '../compute/worker-pool.js';
 import { loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import { prepareDatabase } from '../ingest/prepare-database.js';
+import { fitVendorFitModels } from '../modules/vendor-fit/index.js';
 
 /**
  * A prepared database per variant: 'plain' is migrated with reference data, 'demo' adds the demo
- * accounts, 'demo-data' also the demo data set at test scale (DEMO_TEST_DATA_SET).
+ * accounts, 'demo-data' also the demo data set at test scale (DEMO_TEST_DATA_SET) with the models
+ * fitted on it (VendorFit), as the jobs after a data load leave a database.
  */
 export type TemplateVariant = 'plain' | 'demo' | 'demo-data';
 
@@ -20,7 +23,10 @@ export const DEMO_TEST_DATA_SET = { latestPeriod: '2026-09-30', scale: 0.03 } as
 /** Brings a migrated, empty database to a variant. */
 export async function prepareVariant(database: Database, variant: TemplateVariant): Promise<void> {
   await prepareDatabase(database, { demoIdentity: variant !== 'plain' });
-  if (variant === 'demo-data') await loadDemoDataSet(database, DEMO_TEST_DATA_SET);
+  if (variant === 'demo-data') {
+    await loadDemoDataSet(database, DEMO_TEST_DATA_SET);
+    await fitVendorFitModels(database);
+  }
 }
 export type TestTemplates =
   | { kind: 'pglite'; files: Record<TemplateVariant, string> }
@@ -53,6 +59,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       files[variant] = path.join(dir, `${variant}.tar`);
       writeFileSync(files[variant], Buffer.from(await dump.arrayBuffer()));
     }
+    // The fits ran on this process's compute pool; its workers would keep the run alive.
+    await closeComputePool();
     project.provide('testTemplates', { kind: 'pglite', files });
     return async () => rmSync(dir, { recursive: true, force: true });
   }
@@ -74,6 +82,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     }
   } finally {
     await admin.end();
+    await closeComputePool();
   }
   project.provide('testTemplates', { kind: 'postgres', databases });
   return async () => {

@@ -27,9 +27,8 @@ import {
   reportPeriods,
 } from './report-values.js';
 
-/** Element types this product has no data for yet (VendorFit and FIN Intent arrive later). */
+/** Element types this product has no data for yet (FIN Intent arrives later). */
 const NO_DATA_YET: Readonly<Record<string, string>> = {
-  vendor_fit_static: 'VendorFit',
   fin_intent: 'FIN Intent',
 };
 
