@@ -411,7 +411,7 @@ describe('custom reports in Reporter, on the demo data set', () => {
       priorKey('bank', assetBandIdOf(subject().assets) ?? 0),
     ).find((f) => f.product_id === product.product_id)?.fit_score;
     expect(expected).toBeGreaterThan(0);
-    expect(page.metrics.find((r) => r.name === line)?.value5).toBe(expected);
+    expect(page.metrics.find((r) => r.name === line)?.value5).toBe(expected?.toFixed(2));
   });
 
   it('refuses elements with no data yet, and institutions the report’s FI type leaves out', async () => {
