@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { priorKey, scoreInstitution } from '../fit-model.js';
 import { emptyTable, type FeatureTable, featuresOfRow } from './feature-table.js';
 import { type FitModelsInput, fitModels } from './fit-models.task.js';
-import { PRIOR_SMOOTHING } from './profiles.js';
+import { PRIOR_SMOOTHING, rowPriorKey } from './profiles.js';
+import { scoreMany } from './score-many.task.js';
 import { techVendorVariable, type VariableSpec } from './variables.js';
 
 /**
@@ -169,5 +170,24 @@ describe('VendorFit fitting on a crafted market', () => {
     const [measured] = fitModels({ ...input, solutions: switcher });
     // The stored model keeps every client; the switcher is only out of the model it is measured on.
     expect(measured?.model.products.find((p) => p.product_id === 1)?.clients).toBe(rowsOf(isA).length);
+  });
+
+  it('scores a whole population exactly as scoreInstitution scores each institution', () => {
+    if (!model) throw new Error('no model');
+    const rows = population.ids.map((_, row) => ({
+      features: featuresOfRow(population, row),
+      prior: rowPriorKey(population, row),
+    }));
+    const many = scoreMany({ model, rows });
+    expect(many.productIds).toEqual(
+      [1, 2, 3].filter((id) => model.products.some((p) => p.product_id === id)),
+    );
+    rows.forEach(({ features, prior }, row) => {
+      for (const fit of scoreInstitution(model, features, prior)) {
+        const p = many.productIds.indexOf(fit.product_id);
+        expect(many.scores[row]?.[p]).toBe(fit.fit_score);
+        expect(many.ranks[row]?.[p]).toBe(fit.rank);
+      }
+    });
   });
 });
