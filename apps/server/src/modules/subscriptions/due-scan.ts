@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Database, Db } from '../../db/database.js';
 import { dataLoads, subscriptions } from '../../db/schema/index.js';
+import { startPeriodicScan } from '../../jobs/periodic-scan.js';
 import type { DeliveryJob } from './deliver.js';
 
 export const DELIVERY_QUEUE = 'subscriptions.deliver';
@@ -118,36 +119,12 @@ export async function queueDueDeliveries(
   return queued;
 }
 
-/**
- * Every process scans on a timer (pg-boss's cron is off on the embedded database); the first scan
- * runs at once, so a restarted service catches up with what fell due while it was down. A scan still
- * running when the next is due is not doubled. Stops with the queue.
- */
+/** Each process's scan for due deliveries (jobs/periodic-scan: at start, then every interval). */
 export function startDueScan(
   database: Database,
   boss: PgBoss,
   intervalSeconds: number,
   onError: (error: unknown) => void,
 ): void {
-  let busy = false;
-  let stopped = false;
-  const tick = async () => {
-    if (busy || stopped) return;
-    busy = true;
-    try {
-      await queueDueDeliveries(database, boss);
-    } catch (error) {
-      // A scan cut short by the shutdown is not an error; the next start scans again.
-      if (!stopped) onError(error);
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
-  timer.unref();
-  boss.once('stopped', () => {
-    stopped = true;
-    clearInterval(timer);
-  });
-  setImmediate(() => void tick());
+  startPeriodicScan(boss, intervalSeconds, () => queueDueDeliveries(database, boss), onError);
 }

@@ -1,3 +1,4 @@
+import { quantile } from '../../../metrics/statistics.js';
 import { binCount, binOf, type FitVariable } from '../fit-model.js';
 import type { FeatureTable } from './feature-table.js';
 import type { VariableSpec } from './variables.js';
@@ -6,16 +7,6 @@ import type { VariableSpec } from './variables.js';
 export const MIN_LEVEL_COUNT = 10;
 export const MIN_LEVEL_SHARE = 0.005;
 const DECILES = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
-
-/** The q-quantile of sorted values (linear between neighbours). */
-export function quantileOf(sorted: Float64Array | readonly number[], q: number): number {
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  const a = sorted[low] as number;
-  const b = sorted[high] as number;
-  return a + (b - a) * (position - low);
-}
 
 /** The finite values of a column, ascending. */
 export function sortedValues(column: Float64Array, rows?: readonly number[]): Float64Array {
@@ -33,7 +24,7 @@ export function decileEdges(column: Float64Array): number[] {
   const min = sorted[0] as number;
   const edges: number[] = [];
   for (const q of DECILES) {
-    const edge = quantileOf(sorted, q);
+    const edge = quantile(sorted, q) as number;
     if (edge > min && edge !== edges[edges.length - 1]) edges.push(edge);
   }
   return edges;

@@ -6,6 +6,7 @@ import {
   type JobSettings,
   workBoundedQueue,
 } from '../../../jobs/bounded-job.js';
+import { startPeriodicScan } from '../../../jobs/periodic-scan.js';
 import { fitVendorFitModels } from './fit-run.js';
 import {
   currentDataStamp,
@@ -50,34 +51,7 @@ export async function queueFitIfStale(database: Database, boss: PgBoss): Promise
   return (await boss.send(FIT_QUEUE, job, { singletonKey: FIT_SINGLETON })) !== null;
 }
 
-/**
- * Every process scans on a timer (pg-boss's cron is off on the embedded database), at once on start
- * too, so a restarted service fits the data it missed. Stops with the queue.
- */
-function startFitScan(database: Database, boss: PgBoss): void {
-  let busy = false;
-  let stopped = false;
-  const tick = async () => {
-    if (busy || stopped) return;
-    busy = true;
-    try {
-      await queueFitIfStale(database, boss);
-    } catch (error) {
-      if (!stopped) boss.emit('error', error instanceof Error ? error : new Error(String(error)));
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), FIT_SCAN_SECONDS * 1000);
-  timer.unref();
-  boss.once('stopped', () => {
-    stopped = true;
-    clearInterval(timer);
-  });
-  setImmediate(() => void tick());
-}
-
-/** The fit queue ('exclusive'), its dead-letter queue, and this process's scan. */
+/** The fit queue ('exclusive'), its dead-letter queue, and this process's scan (at start, then every minute). */
 export async function registerFitJobs(
   boss: PgBoss,
   database: Database,
@@ -99,5 +73,10 @@ export async function registerFitJobs(
       );
     },
   });
-  startFitScan(database, boss);
+  startPeriodicScan(
+    boss,
+    FIT_SCAN_SECONDS,
+    () => queueFitIfStale(database, boss),
+    (error) => boss.emit('error', error instanceof Error ? error : new Error(String(error))),
+  );
 }

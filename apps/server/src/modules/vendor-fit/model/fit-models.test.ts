@@ -17,7 +17,6 @@ const N = 400;
 const rowsOf = (test: (row: number) => boolean) => Array.from({ length: N }, (_, r) => r).filter(test);
 const isC = (r: number) => r % 10 === 0;
 const isA = (r: number) => !isC(r) && (r % 2 === 0 || (r >= 200 && r % 4 === 1));
-const isB = (r: number) => !isC(r) && !isA(r);
 const PRODUCT_OF = (r: number) => (isC(r) ? 3 : isA(r) ? 1 : 2);
 const NAMES = ['', 'Alpha', 'Beta', 'Gamma'];
 

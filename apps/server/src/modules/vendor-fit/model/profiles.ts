@@ -1,3 +1,4 @@
+import { quantile } from '../../../metrics/statistics.js';
 import {
   binCount,
   type FitVariable,
@@ -5,7 +6,7 @@ import {
   priorKey,
   type VariableProfile,
 } from '../fit-model.js';
-import { binShares, quantileOf, sortedValues } from './bins.js';
+import { binShares, sortedValues } from './bins.js';
 import type { FeatureTable } from './feature-table.js';
 
 /**
@@ -102,8 +103,8 @@ function variableProfile(
   if (withQuantiles && variable.kind === 'numeric' && column) {
     const sorted = sortedValues(column, rows);
     if (sorted.length > 0)
-      quantiles = [0.1, 0.25, 0.5, 0.75, 0.9].map((q) =>
-        quantileOf(sorted, q),
+      quantiles = [0.1, 0.25, 0.5, 0.75, 0.9].map(
+        (q) => quantile(sorted, q) as number,
       ) as VariableProfile['quantiles'];
   }
   return { n, bins: shares, quantiles };
