@@ -155,6 +155,21 @@ export function createMetricService(database: Database) {
       return groupAggregates(state, query);
     },
 
+    /**
+     * Several metrics for every institution of a type at one period, in one pass on the compute pool:
+     * values[m][row] belongs to ids[row], NaN where the institution has none. Not cached (the
+     * period's line items are): a model fit reads many metrics once, where rankings read a few often.
+     */
+    nationalValues(
+      metricIds: readonly string[],
+      fiType: string,
+      period: Period,
+      span: SpanId,
+      set: SetId,
+    ): Promise<NationalValues> {
+      return nationalValues(state, metricIds, fiType, period, span, set);
+    },
+
     /** Every value of one metric across all institutions of a type, best first: the national ranking. */
     nationalRanking(
       metricId: string,
@@ -503,6 +518,40 @@ async function nationalRanking(
     metric.higherIsBetter === false ? a[1] - b[1] : b[1] - a[1],
   );
   return { metric, ordered: vector.ordered };
+}
+
+export type NationalValues = { ids: Int32Array; values: Float64Array[] };
+
+async function nationalValues(
+  state: ServiceState,
+  metricIds: readonly string[],
+  fiType: string,
+  period: Period,
+  span: SpanId,
+  set: SetId,
+): Promise<NationalValues> {
+  await refreshVersion(state);
+  for (const id of metricIds) if (!metricById(id)) throw new Error(`unknown metric ${id}`);
+  const type = formulaTypeOf(fiType);
+  const effective = effectiveSetId(set, type) as SetId;
+  const slices = await nationalSlices(
+    state,
+    fiType,
+    periodsRead(period, span),
+    effective === 2 && type === 'bank',
+  );
+  const ids = slices.get(period)?.ids ?? new Int32Array(0);
+  if (ids.length === 0) return { ids, values: metricIds.map(() => new Float64Array(0)) };
+  const values = await runCompute(NATIONAL_PASS, {
+    type,
+    span,
+    metricIds,
+    period,
+    slices: [...slices].map(
+      ([p, { ids: rowIds, width, data }]) => [p, { ids: rowIds, width, data }] as const,
+    ),
+  });
+  return { ids, values };
 }
 
 export type MetricService = ReturnType<typeof createMetricService>;

@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { closeComputePool } from '../compute/worker-pool.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import { prepareDatabase } from '../ingest/prepare-database.js';
 import { scoreIntentSignals } from '../modules/fin-intent/index.js';
+import { fitVendorFitModels } from '../modules/vendor-fit/index.js';
 
 /**
  * A prepared database per variant: 'plain' is migrated with reference data, 'demo' adds the demo
- * accounts, 'demo-data' also the demo data set at test scale (DEMO_TEST_DATA_SET) and its FIN Intent scores.
+ * accounts, 'demo-data' also the demo data set at test scale (DEMO_TEST_DATA_SET) with its FIN Intent
+ * scores and VendorFit models, as the jobs after a data load leave a database.
  */
 export type TemplateVariant = 'plain' | 'demo' | 'demo-data';
 
@@ -23,8 +26,9 @@ export async function prepareVariant(database: Database, variant: TemplateVarian
   await prepareDatabase(database, { demoIdentity: variant !== 'plain' });
   if (variant === 'demo-data') {
     await loadDemoDataSet(database, DEMO_TEST_DATA_SET);
-    // Every data-set test starts with the FIN Intent scores a served process computes after a load.
+    // Every data-set test starts with what a served process computes after a load.
     await scoreIntentSignals(database);
+    await fitVendorFitModels(database);
   }
 }
 export type TestTemplates =
@@ -58,6 +62,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       files[variant] = path.join(dir, `${variant}.tar`);
       writeFileSync(files[variant], Buffer.from(await dump.arrayBuffer()));
     }
+    // The fits ran on this process's compute pool; its workers would keep the run alive.
+    await closeComputePool();
     project.provide('testTemplates', { kind: 'pglite', files });
     return async () => rmSync(dir, { recursive: true, force: true });
   }
@@ -79,6 +85,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     }
   } finally {
     await admin.end();
+    await closeComputePool();
   }
   project.provide('testTemplates', { kind: 'postgres', databases });
   return async () => {

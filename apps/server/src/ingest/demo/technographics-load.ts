@@ -1,3 +1,6 @@
+import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
+import { CREDIT_UNION_DICTIONARY } from '../../reference/line-items/credit-union-line-items.js';
+import type { LineItemDictionary } from '../../reference/line-items/line-item.js';
 import { SOLUTIONS } from '../../reference/solution-catalog.js';
 import { bulkLoadTrusted } from '../store/bulk-load.js';
 import { insertRows, type SqlSession } from '../store/index.js';
@@ -29,7 +32,24 @@ export function quarterStart(quarterEnd: string): string {
   return `${quarterEnd.slice(0, 4)}-${String(month).padStart(2, '0')}-01`;
 }
 
-/** The demo banks and credit unions with their size, age and the structure event that ended them. */
+/** SQL for a line item of a filing `f` (positions are 1-based in SQL), 0 where not filed. */
+const itemSql = (dictionary: LineItemDictionary, code: string): string => {
+  const position = dictionary.index.get(code);
+  if (position === undefined) throw new Error(`line item ${code} is not in the dictionary`);
+  return `coalesce(f.values[${position + 1}], 0)`;
+};
+
+/** Commercial loans (C&I and commercial real estate) over loans, per form. */
+const COMMERCIAL_SHARE_SQL = `case when i.fi_type = 'bank'
+  then (${['lnci', 'lnrenres', 'lnremult', 'lnrecons'].map((c) => itemSql(BANK_DICTIONARY, c)).join(' + ')})
+       / nullif(${itemSql(BANK_DICTIONARY, 'lnlsgr')}, 0)
+  else (${['acct_400p', 'acct_718a5'].map((c) => itemSql(CREDIT_UNION_DICTIONARY, c)).join(' + ')})
+       / nullif(${itemSql(CREDIT_UNION_DICTIONARY, 'acct_025b')}, 0) end`;
+
+/**
+ * The demo banks and credit unions with their size, age, headquarters state, commercial lending share
+ * (at their latest filing) and the structure event that ended them.
+ */
 export async function readDemoInstitutions(session: SqlSession): Promise<TechnographicsInstitution[]> {
   const rows = await session.query<{
     id: number;
@@ -38,10 +58,15 @@ export async function readDemoInstitutions(session: SqlSession): Promise<Technog
     assets: number | null;
     established: string | null;
     ended: string | null;
+    state: string | null;
+    commercial_share: number | null;
   }>(
     `select i.id, i.fi_type, i.regulatory_id, i.latest_assets as assets, i.established_date::text as established,
             (select min(e.event_date)::text from structure_events e
-              where e.target_id = i.id and e.kind in ('merger', 'failure')) as ended
+              where e.target_id = i.id and e.kind in ('merger', 'failure')) as ended,
+            i.state,
+            (select ${COMMERCIAL_SHARE_SQL} from financials f
+              where f.institution_id = i.id and f.period = i.latest_period) as commercial_share
        from institutions i
       where i.source = 'demo' and i.fi_type in ('bank', 'credit_union')`,
   );
@@ -52,6 +77,8 @@ export async function readDemoInstitutions(session: SqlSession): Promise<Technog
     assets: Number(r.assets ?? 0),
     establishedOn: r.established,
     endedOn: r.ended,
+    state: r.state,
+    commercialShare: r.commercial_share === null ? null : Number(r.commercial_share),
   }));
 }
 

@@ -249,3 +249,76 @@ describe('demo technographics plan', () => {
     expect(tooEarly).toEqual([]);
   });
 });
+
+describe('demo technographics choices beyond type and size band', () => {
+  // The same industry, placed in states and given lending strategies.
+  const STATES = ['NY', 'WI', 'FL', 'CA'];
+  const placed = institutions.map((i) => ({
+    ...i,
+    state: STATES[i.id % STATES.length] as string,
+    commercialShare: i.fiType === 'bank' ? [0.15, 0.45, 0.75][Math.floor(i.id / 4) % 3] : 0.05,
+  }));
+  const rows = planDemoTechnographics(placed, { seed: DEMO_SEED, catalog, ...WINDOW });
+  const placedById = new Map(placed.map((i) => [i.id, i]));
+  const openCore = rows.filter((r) => r.solution === core && r.endedOn === null && r.vendor !== null);
+  const shareOf = (vendorName: string, keep: (i: (typeof placed)[number]) => boolean) => {
+    const pool = openCore.filter((r) => keep(placedById.get(r.institutionId) as (typeof placed)[number]));
+    return pool.filter((r) => catalog.vendors[r.vendor as number]?.name === vendorName).length / pool.length;
+  };
+
+  it('lets a vendor win more in the Census region of its headquarters', () => {
+    // Stonebridge is headquartered in Florida, Cooperative Ledger in California.
+    const banks = (state: string) => (i: (typeof placed)[number]) => i.fiType === 'bank' && i.state === state;
+    expect(shareOf('Stonebridge Processing', banks('FL'))).toBeGreaterThan(
+      1.5 * shareOf('Stonebridge Processing', banks('NY')),
+    );
+    const cus = (state: string) => (i: (typeof placed)[number]) =>
+      i.fiType === 'credit_union' && i.state === state;
+    expect(shareOf('Cooperative Ledger Systems', cus('CA'))).toBeGreaterThan(
+      1.5 * shareOf('Cooperative Ledger Systems', cus('NY')),
+    );
+  });
+
+  it('leans commercial-heavy banks to enterprise products, at the same size tier', () => {
+    const enterpriseShare = (commercial: number) => {
+      const pool = openCore.filter((r) => {
+        const i = placedById.get(r.institutionId);
+        return i?.fiType === 'bank' && i.commercialShare === commercial && tierOf(i.assets) === 1;
+      });
+      const enterprise = pool.filter((r) => {
+        const product = catalog.vendors[r.vendor as number]?.products[r.product ?? -1];
+        return product?.segment === 'enterprise';
+      });
+      return enterprise.length / pool.length;
+    };
+    expect(enterpriseShare(0.75)).toBeGreaterThan(2 * enterpriseShare(0.15));
+  });
+
+  it('pulls a switch of another service toward the core vendor of the day', () => {
+    const coreVendorOn = new Map<number, PlannedRow[]>();
+    for (const r of rows.filter((row) => row.solution === core))
+      coreVendorOn.set(r.institutionId, [...(coreVendorOn.get(r.institutionId) ?? []), r]);
+    let switches = 0;
+    let toCoreVendor = 0;
+    for (const list of pairs(rows)) {
+      if (list[0]?.solution === core) continue;
+      for (let i = 1; i < list.length; i++) {
+        const before = list[i - 1] as PlannedRow;
+        const after = list[i] as PlannedRow;
+        if (before.endReason !== 'competitive' || after.vendor === null) continue;
+        const coreRow = (coreVendorOn.get(after.institutionId) ?? []).find(
+          (c) => c.startedOn <= after.startedOn && (c.endedOn === null || c.endedOn >= after.startedOn),
+        );
+        const sells = catalog.offers
+          .get(SOLUTIONS[after.solution]?.name ?? '')
+          ?.some((o) => o.vendor === coreRow?.vendor);
+        if (!coreRow || coreRow.vendor === null || !sells || coreRow.vendor === before.vendor) continue;
+        switches++;
+        if (after.vendor === coreRow.vendor) toCoreVendor++;
+      }
+    }
+    expect(switches).toBeGreaterThan(500);
+    // At least the core affinity's share of switches lands with the core vendor.
+    expect(toCoreVendor / switches).toBeGreaterThan(0.35);
+  });
+});

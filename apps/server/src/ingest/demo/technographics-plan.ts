@@ -1,6 +1,9 @@
 import { type Prevalence, SOLUTIONS, type SolutionDefinition } from '../../reference/solution-catalog.js';
-import { createRandom, type Random, streamOf, weightedPicker } from './random.js';
-import type { DemoOffer, DemoVendorCatalog, Focus, Segment } from './technographics-vendors.js';
+import { createRandom, type Random, streamOf } from './random.js';
+import { type Choice, choicesFor, type Market, marketOf, tierOf } from './technographics-market.js';
+import type { DemoVendorCatalog } from './technographics-vendors.js';
+
+export { tierOf } from './technographics-market.js';
 
 /**
  * Which vendor product each demo institution runs for each solution, as interval rows over the demo's
@@ -11,6 +14,14 @@ import type { DemoOffer, DemoVendorCatalog, Focus, Segment } from './technograph
  *
  * A solution without a row for an institution is unknown (not researched); a row with
  * has_service = false records that the institution is known not to offer the service.
+ *
+ * Choices behave like the real market's, so that an institution's profile says something about
+ * what it buys beyond its type and size band: vendors are weighted by the institution's type, by its
+ * assets read continuously (not one weight per tier), by region (a vendor wins more in the Census
+ * region of its headquarters), by strategy (commercial-heavy lenders lean to enterprise products) and,
+ * for every service but core processing, by the core vendor: at the first choice and at every switch
+ * the institution stays with the vendor of its core at that time with chance CORE_AFFINITY
+ * (technographics-market.ts holds the weights).
  */
 
 export type TechnographicsInstitution = {
@@ -22,6 +33,10 @@ export type TechnographicsInstitution = {
   establishedOn: string | null;
   /** The structure event (merger, failure) that ended the institution, if any. */
   endedOn: string | null;
+  /** Headquarters state: vendors are stronger in their home region. */
+  state?: string | null;
+  /** Commercial (C&I and commercial real estate) share of loans: the lending strategy. */
+  commercialShare?: number | null;
 };
 
 export type EndReason = 'competitive' | 'consolidation' | 'discontinued';
@@ -50,15 +65,6 @@ export type PlanOptions = {
   windowEnd: string;
 };
 
-/** Asset tiers in $000: under $100M, $1B, $10B, $100B, and above. */
-const TIER_LIMITS = [100_000, 1_000_000, 10_000_000, 100_000_000];
-type Tier = 0 | 1 | 2 | 3 | 4;
-export const tierOf = (assets: number): Tier => {
-  let tier = 0;
-  while (tier < TIER_LIMITS.length && assets >= (TIER_LIMITS[tier] as number)) tier++;
-  return tier as Tier;
-};
-
 /** Chance that an institution of each tier has a known row for a service of this prevalence. */
 const ROW_CHANCE: Readonly<Record<Prevalence, readonly number[]>> = {
   F: [1, 1, 1, 1, 1],
@@ -73,11 +79,6 @@ const ABSENT_CHANCE_FLAGSHIP: readonly number[] = [0.04, 0.01, 0, 0, 0];
 /** Multiplies the in-house propensity of a category by tier: large institutions build more themselves. */
 const IN_HOUSE_TIER: readonly number[] = [0.12, 0.15, 0.25, 0.5, 0.8];
 const CORE_IN_HOUSE: readonly number[] = [0, 0, 0, 0.03, 0.45];
-const SEGMENT_FIT: Readonly<Record<Segment, readonly number[]>> = {
-  community: [1.4, 1.2, 0.8, 0.3, 0.1],
-  all: [1, 1, 1, 1, 1],
-  enterprise: [0.15, 0.4, 1.3, 2.5, 3.5],
-};
 /** Share of vendor rows whose vendor is not known (the market-share report's "known vendor" filter). */
 const UNKNOWN_VENDOR = 0.1;
 const UNKNOWN_VENDOR_AFTER_SWITCH = 0.05;
@@ -136,40 +137,6 @@ function isoOf(d: number): string {
   return iso;
 }
 
-const focusFit = (focus: Focus, fiType: TechnographicsInstitution['fiType']) =>
-  focus === 'both' || (focus === 'bank') === (fiType === 'bank') ? 1 : 0.02;
-
-type Choice = { vendor: number; product: number; weight: number };
-
-/**
- * The vendors' products an institution of a type and tier picks from for one solution: each vendor's
- * weight (by type and its segment's fit with the tier) shared among its products by their fit.
- */
-function choicesFor(
-  offers: readonly DemoOffer[],
-  catalog: DemoVendorCatalog,
-  fiType: TechnographicsInstitution['fiType'],
-  tier: Tier,
-): Choice[] {
-  const byVendor = new Map<number, DemoOffer[]>();
-  for (const offer of offers) byVendor.set(offer.vendor, [...(byVendor.get(offer.vendor) ?? []), offer]);
-  const out: Choice[] = [];
-  const fi = fiType === 'bank' ? 0 : 1;
-  for (const [vendor, list] of byVendor) {
-    const segment = catalog.vendors[vendor]?.segment ?? 'all';
-    const vendorWeight = Math.max(...list.map((o) => o.weight[fi])) * (SEGMENT_FIT[segment][tier] as number);
-    const fits = list.map((o) => focusFit(o.focus, fiType) * (SEGMENT_FIT[o.segment][tier] as number));
-    const total = fits.reduce((a, b) => a + b, 0);
-    list.forEach((o, i) => {
-      const weight = total > 0 ? (vendorWeight * (fits[i] as number)) / total : 0;
-      if (weight > 0) out.push({ vendor, product: o.product, weight });
-    });
-  }
-  return out;
-}
-
-type Market = { choices: Choice[]; pick: (random: Random) => Choice };
-
 /**
  * One interval row from `start`: a service not offered ('absent'), run in-house ('own'), or a vendor
  * product ('vendor'), never from `exclude` (the vendor being replaced); an unknown vendor with
@@ -180,7 +147,7 @@ function row(
   solution: number,
   start: number,
   kind: 'absent' | 'own' | 'vendor',
-  market: Market | null,
+  choices: readonly Choice[] | null,
   random: Random,
   exclude: number | null,
   unknownShare: number,
@@ -197,13 +164,14 @@ function row(
     endedOn: null,
     endReason: null,
   };
-  if (kind !== 'vendor' || !market || random.chance(unknownShare)) return out;
+  if (kind !== 'vendor' || !choices || choices.length === 0 || random.chance(unknownShare)) return out;
   let choice: Choice | undefined;
-  if (coreVendor !== null && random.chance(CORE_AFFINITY)) {
-    choice = market.choices.find((c) => c.vendor === coreVendor);
+  if (coreVendor !== null && coreVendor !== exclude && random.chance(CORE_AFFINITY)) {
+    const own = choices.filter((c) => c.vendor === coreVendor);
+    if (own.length > 0) choice = random.weighted(own, (c) => c.weight);
   }
   for (let attempt = 0; !choice && attempt < 12; attempt++) {
-    const candidate = market.pick(random);
+    const candidate = random.weighted(choices, (c) => c.weight);
     if (candidate.vendor !== exclude) choice = candidate;
   }
   if (!choice) return out;
@@ -220,15 +188,13 @@ export function planDemoTechnographics(
   const windowStart = day(options.windowStart);
   const windowEnd = day(options.windowEnd);
   const root = createRandom(options.seed).fork(71);
-  const markets = new Map<number, Market | null>();
-  const marketOf = (solution: number, fiType: TechnographicsInstitution['fiType'], tier: Tier) => {
-    const key = solution * 10 + (fiType === 'bank' ? 0 : 5) + tier;
-    let market = markets.get(key);
+  const markets = new Map<number, Market>();
+  const marketFor = (solution: number) => {
+    let market = markets.get(solution);
     if (market === undefined) {
       const definition = SOLUTIONS[solution] as SolutionDefinition;
-      const choices = choicesFor(catalog.offers.get(definition.name) ?? [], catalog, fiType, tier);
-      market = choices.length > 0 ? { choices, pick: weightedPicker(choices, (c) => c.weight) } : null;
-      markets.set(key, market);
+      market = marketOf(catalog.offers.get(definition.name) ?? [], catalog);
+      markets.set(solution, market);
     }
     return market;
   };
@@ -244,7 +210,13 @@ export function planDemoTechnographics(
     const tier = tierOf(inst.assets);
     const end = inst.endedOn ? Math.min(day(inst.endedOn), windowEnd) : windowEnd;
     const established = inst.establishedOn ? day(inst.establishedOn) : EARLIEST_START;
-    let coreVendor: number | null = null;
+    // The institution's core rows, oldest first: the core vendor at the time of a choice pulls it along.
+    const coreRows: PlannedRow[] = [];
+    const coreVendorOn = (d: number): number | null => {
+      const iso = isoOf(d);
+      const open = coreRows.find((r) => r.startedOn <= iso && (r.endedOn === null || r.endedOn >= iso));
+      return open?.vendor ?? null;
+    };
 
     for (const solution of order) {
       const definition = SOLUTIONS[solution] as (typeof SOLUTIONS)[number];
@@ -277,14 +249,15 @@ export function planDemoTechnographics(
           : definition.prevalence === 'F'
             ? (ABSENT_CHANCE_FLAGSHIP[tier] as number)
             : (ABSENT_CHANCE[tier] as number);
-      const market = marketOf(solution, inst.fiType, tier);
+      const choices = choicesFor(marketFor(solution), inst);
       const inHouse = definition.isCore
         ? (CORE_IN_HOUSE[tier] as number)
         : behaviour.inHouse * (IN_HOUSE_TIER[tier] as number);
 
       const kind = random.chance(absent) ? 'absent' : random.chance(inHouse) ? 'own' : 'vendor';
-      let current = row(inst.id, solution, start, kind, market, random, null, UNKNOWN_VENDOR, coreVendor);
-      if (definition.isCore) coreVendor = current.vendor;
+      const coreAt = (d: number) => (definition.isCore ? null : coreVendorOn(d));
+      let current = row(inst.id, solution, start, kind, choices, random, null, UNKNOWN_VENDOR, coreAt(start));
+      if (definition.isCore) coreRows.push(current);
 
       // Competing risks until the window (or the institution) ends: a switch, or the service stopped.
       let t = Math.max(start, windowStart);
@@ -301,18 +274,19 @@ export function planDemoTechnographics(
         rows.push(current);
         current =
           reason === 'discontinued'
-            ? row(inst.id, solution, t + 1, 'absent', market, random, null, 0, null)
+            ? row(inst.id, solution, t + 1, 'absent', choices, random, null, 0, null)
             : row(
                 inst.id,
                 solution,
                 t + 1,
                 'vendor',
-                market,
+                choices,
                 random,
                 current.vendor,
                 UNKNOWN_VENDOR_AFTER_SWITCH,
-                null,
+                coreAt(t + 1),
               );
+        if (definition.isCore) coreRows.push(current);
         t += 1;
       }
       if (inst.endedOn && end >= start) {

@@ -27,21 +27,6 @@ import {
   reportPeriods,
 } from './report-values.js';
 
-/** Element types this product has no data for yet (VendorFit arrives later). */
-const NO_DATA_YET: Readonly<Record<string, string>> = {
-  vendor_fit_static: 'VendorFit',
-};
-
-/** A report with elements nobody can read yet is refused when run, never shown with blank rows. */
-export function assertRunnable(report: CustomReport): void {
-  const missing = [...new Set(report.elements.flatMap((e) => NO_DATA_YET[e.element_type] ?? []))];
-  if (missing.length > 0) {
-    throw unprocessable(
-      `${report.name} uses ${missing.join(' and ')} elements, which have no data in FIN Atlas yet. Remove them in the report writer to run the report.`,
-    );
-  }
-}
-
 export const isMetricElement = (
   element: ReportElement,
 ): element is Extract<ReportElement, { element_type: (typeof METRIC_ELEMENT_TYPES)[number] }> =>
@@ -199,7 +184,6 @@ export async function computeCustomReport(
   onChunk?: (done: number, total: number) => Promise<void>,
 ): Promise<MetricReportValues> {
   const { report, view } = request;
-  assertRunnable(report);
   const placed = placeElements(report);
   const metricPlaces: (PlacedElement & {
     reading: ReturnType<typeof readingOf>;

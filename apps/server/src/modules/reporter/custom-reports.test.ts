@@ -18,6 +18,7 @@ import { customReportGroups, customReports } from '../../db/schema/index.js';
 import { addQuarters } from '../../metrics/periods.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 import { readFingerprint } from '../downloads/index.js';
+import { type Features, type FitModel, priorKey, scoreInstitution } from '../vendor-fit/index.js';
 
 const LATEST = '2026-09-30';
 const PERIODS = [-4, -3, -2, -1, 0].map((n) => addQuarters(LATEST, n));
@@ -384,25 +385,36 @@ describe('custom reports in Reporter, on the demo data set', () => {
     expect(core?.value5).toBe('No');
   });
 
-  it('refuses elements with no data yet, and institutions the report’s FI type leaves out', async () => {
-    const vendorFit = await insertReport({
-      name: 'Fit check',
+  it('shows the VendorFit fit score of a Core Processing product, as FIN Query scores it', async () => {
+    const [model] = await h.database.query<{ model: FitModel }>(
+      'select m.model from vendor_fit_models m join solutions s on s.id = m.solution_id where s.is_core',
+    );
+    const product = model?.model.products[0];
+    if (!model || !product) throw new Error('the demo data set has no Core Processing model');
+    const id = await insertReport({
+      name: 'Core fit',
       userId: vendor.userId,
       groupId: vendorGroup,
-      elements: [
-        { element_id: ROA, element_type: 'metrics' },
-        { element_id: 4, element_type: 'vendor_fit_static' },
-      ],
+      elements: [{ element_id: product.product_id, element_type: 'vendor_fit_static' }],
     });
-    const res = await h.call(vendor, {
-      method: 'POST',
-      url: '/api/self_serve_reports/runs',
-      payload: { report_id: vendorFit, bank_id: subject().id },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe(
-      'Fit check uses VendorFit elements, which have no data in FIN Atlas yet. Remove them in the report writer to run the report.',
+    const { report } = await run(vendor, id);
+    const line = `${product.product_name} fit score`;
+    expect(report.menu.map((m) => m.menu_display)).toEqual([line]);
+    const page = await view(vendor, `id=${report.id}&report_id=${id}`);
+    const [features] = await h.database.query<{ values: Features }>(
+      'select values from vendor_fit_features where institution_id = $1',
+      [subject().id],
     );
+    const expected = scoreInstitution(
+      model.model,
+      features?.values ?? {},
+      priorKey('bank', assetBandIdOf(subject().assets) ?? 0),
+    ).find((f) => f.product_id === product.product_id)?.fit_score;
+    expect(expected).toBeGreaterThan(0);
+    expect(page.metrics.find((r) => r.name === line)?.value5).toBe(expected?.toFixed(2));
+  });
+
+  it('refuses institutions the report’s FI type leaves out', async () => {
     const cuOnly = await insertReport({
       name: 'Credit union watch',
       userId: vendor.userId,

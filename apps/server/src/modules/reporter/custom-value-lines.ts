@@ -146,6 +146,9 @@ function queryElementOf(element: ReportElement): { ref: ElementRef; variant: Que
   };
 }
 
+/** Element types whose figure is a 0-100 score. */
+const SCORE_TYPES: readonly string[] = ['performographics', 'vendor_fit_static'];
+
 async function queryElementLine(
   database: Database,
   actor: Actor,
@@ -159,8 +162,8 @@ async function queryElementLine(
   const text = first.column.format === null && cells.some((v) => typeof v === 'string');
   return {
     name: first.column.label,
-    // Scores (0-100, means of percentiles) carry no format of their own.
-    format: first.column.format ?? (element.element_type === 'performographics' ? 'N2' : 'N0'),
+    // Scores (0-100: means of percentiles, VendorFit fit scores) carry no format of their own.
+    format: first.column.format ?? (SCORE_TYPES.includes(element.element_type) ? 'N2' : 'N0'),
     text,
     cells,
     vendorIds: null,

@@ -15,7 +15,6 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Actor } from '../identity/index.js';
 import { createPeerGroupStore, type PeerGroupSnapshot } from '../peer-groups/index.js';
 import { progressChannelFor } from '../progress/index.js';
-import { assertRunnable } from './custom-report-content.js';
 import { reportsFor } from './report-catalog.js';
 import { listEntry, listedReports, type ReportDefinition, reportAppliesTo } from './report-definition.js';
 import { requireInstitutions } from './report-institutions.js';
@@ -66,7 +65,6 @@ async function runRequest(
   report: ReportDefinition,
   params: RunParams,
 ): Promise<RunRequest> {
-  if (report.kind === 'custom') assertRunnable(report);
   const institutionIds = [
     params.bank_id,
     ...(params.institution_ids ?? []).filter((id) => id !== params.bank_id),

@@ -10,7 +10,6 @@ import { recordDownload, stampCsv } from '../downloads/index.js';
 import { type Actor, mayUseReportType } from '../identity/index.js';
 import { createPeerGroupStore } from '../peer-groups/index.js';
 import { type SubscriptionTarget, type TargetStanding, TargetUnusable } from '../subscriptions/index.js';
-import { assertRunnable } from './custom-report-content.js';
 import { customReportSource } from './custom-report-source.js';
 import { builtInReport } from './report-catalog.js';
 import { reportContent } from './report-content.js';
@@ -77,11 +76,6 @@ async function reportStanding(database: Database, actor: Actor, id: number): Pro
   const seen = await visibleReport(database, actor, id);
   if ('reason' in seen) return { usable: false, reason: seen.reason };
   if (!mayUseReportType(actor, 'reporter')) return { usable: false, reason: REPORT_UNUSABLE.noReporter };
-  try {
-    assertRunnable(seen.report);
-  } catch (error) {
-    return { usable: false, reason: error instanceof Error ? error.message : String(error) };
-  }
   if (!(await latestRun(database, actor, id))) return { usable: false, reason: REPORT_UNUSABLE.neverRun };
   return { usable: true, name: seen.report.name };
 }

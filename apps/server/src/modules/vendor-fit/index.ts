@@ -1,4 +1,4 @@
-// The module's only public surface: its registration.
+// The module's only public surface: its registration, the fit (run by the demo-data test template) and the scoring rule.
 import type { AppModule } from '../../http/app-module.js';
 import { apiPart } from './api/part.js';
 import { modelPart } from './model/part.js';
@@ -18,11 +18,13 @@ export const register: AppModule = {
   jobs: PARTS.flatMap((part) => part.jobs ?? []),
 };
 
-export {
-  binCount,
-  binOf,
-  type Features,
-  type FitModel,
-  type FitVariable,
-  type ProductProfile,
+export type {
+  Features,
+  FitModel,
+  FitVariable,
+  ProductFit,
+  ProductProfile,
 } from './fit-model.js';
+export { binCount, binOf, priorKey, scoreInstitution } from './fit-model.js';
+export type { VendorFitSummary } from './model/fit-run.js';
+export { fitVendorFitModels } from './model/fit-run.js';

@@ -1,8 +1,10 @@
 import { onLevelsReached } from '../levels-reached.js';
 import type { ModulePart } from '../module-part.js';
+import { queueIntentScoring } from '../scoring/scoring-job.js';
 import { runIntentActions } from './action-runner.js';
 import { actionAdminRoutes, signalAdminRoutes } from './admin-routes.js';
 import { followRoutes } from './follow-routes.js';
+import { rescoreRoutes } from './rescore-route.js';
 import { signalUserRoutes } from './user-routes.js';
 
 // Actions answer every scoring pass of any process, so they listen from the moment the module loads.
@@ -14,7 +16,8 @@ onLevelsReached(runIntentActions);
  */
 export const signalsPart: ModulePart = {
   async routes(app, context) {
-    for (const routes of [signalUserRoutes, followRoutes, signalAdminRoutes, actionAdminRoutes]) {
+    const rescore = rescoreRoutes(({ jobs, database }) => queueIntentScoring(jobs, database));
+    for (const routes of [signalUserRoutes, followRoutes, signalAdminRoutes, actionAdminRoutes, rescore]) {
       await routes(app, context);
     }
   },
