@@ -38,7 +38,8 @@ describe('one name per spec module', () => {
       'profile',
       'reporter',
       'subscriptions',
+      'vendor-fit',
     ]);
-    expect(MODULE_JOBS).toHaveLength(6);
+    expect(MODULE_JOBS).toHaveLength(7);
   });
 });

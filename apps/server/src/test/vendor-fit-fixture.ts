@@ -168,6 +168,8 @@ export async function writeVendorFitFixture(database: Database): Promise<VendorF
     'select id, name from solutions where is_core order by id limit 1',
   );
   if (!core) throw new Error('the data set has no core processing solution');
+  // The fixture replaces the fitted models the data-set template carries: only core processing is modelled.
+  await database.query('delete from vendor_fit_models');
   const [latest] = await database.query<{ period: string; before: string }>(
     `select max(period)::text as period, (max(period) - interval '1 year')::date::text as before from financials`,
   );
