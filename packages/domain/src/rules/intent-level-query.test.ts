@@ -12,7 +12,7 @@ describe('a signal level as a FIN Query', () => {
       { element_id: 3, element_type: 'fin_intent', element_section: 'FIN Intent' },
     ]);
     expect(query.criteria.children).toEqual([
-      { type: 'rule', id: 'r1', element: 'r1', operator: 'in', value: ['in_depth_research'] },
+      { type: 'rule', id: 'r1', element: 'r1', operator: 'equal', value: ['in_depth_research'] },
     ]);
   });
 });

@@ -55,6 +55,7 @@ export function AlertsPanel() {
                   component={Link}
                   to={signalViewPath(alert.signal.id, `?institution=${alert.institution.id}`)}
                   inherit
+                  underline="always"
                 >
                   {alert.institution.name}
                 </Anchor>{' '}

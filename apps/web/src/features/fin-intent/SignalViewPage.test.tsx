@@ -37,7 +37,7 @@ const CATALOG: QueryCatalog = {
               group: 'Core Processing',
               definition: null,
               value_kind: 'options',
-              operators: ['in', 'not_in'],
+              operators: ['equal', 'greater_or_equal'],
               options: [
                 { value: 'early_research', label: 'Early Research' },
                 { value: 'active_research', label: 'Active Research' },
@@ -163,7 +163,7 @@ describe('one signal', { timeout: 30_000 }, () => {
       element_type: 'fin_intent',
       element_section: 'FIN Intent',
     });
-    expect(query?.criteria.children[0]).toMatchObject({ operator: 'in', value: ['in_depth_research'] });
+    expect(query?.criteria.children[0]).toMatchObject({ operator: 'equal', value: ['in_depth_research'] });
     // The hand-over is not replayed: the router state is dropped once the builder has the query.
     expect(router.state.location.state).toBeNull();
   });

@@ -135,7 +135,7 @@ export function SignalViewPage() {
         signal ? (
           <>
             {signalLine(signal)}{' '}
-            <Anchor component={Link} to={signalDefinitionPath(id)} inherit>
+            <Anchor component={Link} to={signalDefinitionPath(id)} inherit underline="always">
               Elements and history
             </Anchor>
           </>
