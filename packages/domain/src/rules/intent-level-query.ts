@@ -27,7 +27,9 @@ export function intentLevelQuery(signalId: number, level: IntentLevel): QueryPay
       type: 'group',
       id: 'root',
       operator: 'and',
-      children: [{ type: 'rule', id: RULE_ID, element: RULE_ID, operator: RULE_OPERATOR.EQUAL, value: [level] }],
+      children: [
+        { type: 'rule', id: RULE_ID, element: RULE_ID, operator: RULE_OPERATOR.EQUAL, value: [level] },
+      ],
     },
   };
 }
