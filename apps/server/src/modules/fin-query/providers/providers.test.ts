@@ -80,6 +80,7 @@ describe('FIN Query element providers on the demo data set', () => {
       'FIN Intent',
       'Financial Data',
       'Custom Search',
+      'VendorFit Core Processing',
     ]);
     const elements = catalog.categories.flatMap((c) => c.sections.flatMap((s) => s.elements));
     const share = elements.find((e) => e.element_type === 'market_area' && e.element_id === M.depositShare);
