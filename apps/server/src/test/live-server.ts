@@ -5,6 +5,8 @@ import { MODULE_JOBS } from '../app-modules.js';
 import { DEMO_PASSWORD } from '../ingest/demo/demo-identity.js';
 import { loadDemoDataSet } from '../ingest/demo/load-demo.js';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.js';
+import { scoreIntentSignals } from '../modules/fin-intent/index.js';
+import { fitVendorFitModels } from '../modules/vendor-fit/index.js';
 import { testConfig } from './test-config.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -26,6 +28,10 @@ export type LiveServer = {
 export async function startLiveServer(email: string, options: { scale?: number } = {}): Promise<LiveServer> {
   const database = await openTestDatabase({ demo: true });
   await loadDemoDataSet(database, { latestPeriod: '2026-06-30', scale: options.scale ?? 0.02 });
+  // The model passes the jobs run after a load are done first, as on a server that has settled:
+  // what a live server is measured on is the requests, not a refit still running in the background.
+  await scoreIntentSignals(database);
+  await fitVendorFitModels(database);
   const config = testConfig();
   const jobs = await startJobQueue(database, { jobs: MODULE_JOBS, config });
   const app = await buildApp({ config, database, jobs });

@@ -298,7 +298,8 @@ describe('self-serve reports on the demo data set', () => {
       report_id: 3,
       span_id: 3,
       peer_group_id: peerGroupId,
-      status: 'Preparing...',
+      // A small run may finish before the answer is written (seen on PostgreSQL).
+      status: expect.stringMatching(/^(Preparing\.\.\.|Done)$/),
     });
     expect(await runs()).toBe((before ?? 0) + 1);
     expect((await get(vendor, `/api/self_serve_reports?${query}`)).json().report).toMatchObject({
