@@ -9,10 +9,11 @@ import {
   workBoundedQueue,
 } from '../../../jobs/bounded-job.js';
 import type { JobQueue } from '../../../jobs/job-queue.js';
+import { newestDataLoad } from '../../../jobs/model-runs.js';
 import { startPeriodicScan } from '../../../jobs/periodic-scan.js';
 import { loadScoredSignals } from './scored-signals.js';
 import { scoreIntentSignals } from './scoring-pass.js';
-import { dataStamp, lastPassFailedRecently, latestFinishedRun } from './scoring-runs.js';
+import { lastPassFailedRecently, latestFinishedRun } from './scoring-runs.js';
 
 export const SCORING_QUEUE = 'fin_intent.score';
 
@@ -43,7 +44,7 @@ const scoringPolicy = (settings: JobSettings): BoundedJobPolicy => ({
 export async function scoringIsStale(database: Database): Promise<boolean> {
   const last = await latestFinishedRun(database);
   if (!last) return true;
-  if ((await dataStamp(database)) > last.dataStamp) return true;
+  if ((await newestDataLoad(database)) > last.dataStamp) return true;
   return (await loadScoredSignals(database)).fingerprint !== last.definitions;
 }
 

@@ -7,13 +7,14 @@ import {
 } from '@fin-atlas/domain';
 import type { AppConfig } from '../../../config/config.js';
 import type { Database } from '../../../db/database.js';
+import { finishModelRun } from '../../../jobs/model-runs.js';
 import type { Period } from '../../../metrics/periods.js';
 import { type LevelReached, notifyLevelsReached } from '../levels-reached.js';
 import { type EvaluationContext, financialSeries, sharedReadings } from './evaluators/evaluate-element.js';
 import { type IdPages, institutionIdPages, readInPages } from './id-pages.js';
 import { replaceSignalScores } from './score-store.js';
 import { loadScoredSignals, type ScoredSignal } from './scored-signals.js';
-import { finishRun, startRun } from './scoring-runs.js';
+import { startRun } from './scoring-runs.js';
 import { type PeriodScores, scoreSignalAt } from './signal-scores.js';
 import { LIFT_HORIZON_QUARTERS, liftMeasurable, measureSwitchLift, NO_LIFT } from './switch-lift.js';
 
@@ -149,9 +150,9 @@ export async function scoreIntentSignals(
       definitions: fingerprint,
       seconds: Math.round(performance.now() - started) / 1000,
     };
-    await finishRun(database, run.id, { status: 'finished', period: latest, summary });
+    await finishModelRun(database, run, { period: latest, summary });
   } catch (error) {
-    await finishRun(database, run.id, { status: 'failed', period: null, error }).catch(() => undefined);
+    await finishModelRun(database, run, { error }).catch(() => undefined);
     throw error;
   }
   // After the scores are committed: a listener failing fails the job, whose retry scores again

@@ -6,15 +6,10 @@ import {
   type JobSettings,
   workBoundedQueue,
 } from '../../../jobs/bounded-job.js';
+import { newestDataLoad } from '../../../jobs/model-runs.js';
 import { startPeriodicScan } from '../../../jobs/periodic-scan.js';
 import { fitVendorFitModels } from './fit-run.js';
-import {
-  currentDataStamp,
-  failedFits,
-  fittedDataStamp,
-  INTERRUPTED_RUN,
-  VENDOR_FIT_MODEL,
-} from './model-runs.js';
+import { failedFits, fittedDataStamp, INTERRUPTED_RUN, VENDOR_FIT_MODEL } from './model-runs.js';
 
 export const FIT_QUEUE = 'vendor_fit.fit';
 /** The queue holds one fit at a time: a second send while one is queued or running queues nothing. */
@@ -42,7 +37,7 @@ const fitPolicy = (settings: JobSettings): BoundedJobPolicy => ({
  * not kept failing). Returns whether a job was queued.
  */
 export async function queueFitIfStale(database: Database, boss: PgBoss): Promise<boolean> {
-  const stamp = await currentDataStamp(database);
+  const stamp = await newestDataLoad(database);
   if (stamp === 0) return false;
   const fitted = await fittedDataStamp(database);
   if (fitted !== null && fitted >= stamp) return false;

@@ -1,10 +1,11 @@
 import { VENDOR_FIT_HOLDOUT_QUARTERS } from '@fin-atlas/domain';
 import { computeTask, runCompute } from '../../../compute/worker-pool.js';
 import type { Database } from '../../../db/database.js';
+import { finishModelRun } from '../../../jobs/model-runs.js';
 import { addQuarters, latestQuarterEndOn, type Period } from '../../../metrics/periods.js';
 import { concatTables, type FeatureTable } from './feature-table.js';
 import type { FitModelsInput, FittedSolution, fitModels, SolutionWork } from './fit-models.task.js';
-import { finishRun, startRun } from './model-runs.js';
+import { startRun } from './model-runs.js';
 import {
   currentProducts,
   modelledSolutions,
@@ -206,7 +207,7 @@ export async function fitVendorFitModels(
     say(`fitted ${fitted.length} VendorFit models in ${summary.seconds}s`);
     return summary;
   } catch (error) {
-    await finishRun(database, run, { error }).catch(() => undefined);
+    await finishModelRun(database, run, { error }).catch(() => undefined);
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 import { cooperativeTurns } from '../../../compute/turns.js';
 import type { Database } from '../../../db/database.js';
 import { insertRows, withTransaction } from '../../../ingest/store/index.js';
+import { finishModelRun } from '../../../jobs/model-runs.js';
 import type { Features } from '../fit-model.js';
 import { type FeatureTable, featuresOfRow } from './feature-table.js';
 import type { FittedSolution } from './fit-models.task.js';
-import { finishRun, type RunRef } from './model-runs.js';
+import type { RunRef } from './model-runs.js';
 
 /**
  * Replaces the stored models and variables with a fit's, and closes its run, in one transaction: a
@@ -55,6 +56,6 @@ export async function writeFit(
       featureRows,
       { batchSize: 2000 },
     );
-    await finishRun(session, fit.run, { period: fit.period, summary: fit.summary });
+    await finishModelRun(session, fit.run, { period: fit.period, summary: fit.summary });
   });
 }
