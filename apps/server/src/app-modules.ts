@@ -7,6 +7,7 @@ import { register as advisor } from './modules/advisor/index.js';
 import { register as clientErrors } from './modules/client-errors/index.js';
 import { register as conferences } from './modules/conferences/index.js';
 import { register as crm } from './modules/crm/index.js';
+import { register as digitalChannels } from './modules/digital-channels/index.js';
 import { register as downloads } from './modules/downloads/index.js';
 import { register as finIntent } from './modules/fin-intent/index.js';
 import { register as finQuery } from './modules/fin-query/index.js';
@@ -46,6 +47,7 @@ export const APP_MODULES: readonly AppModule[] = [
   profile,
   technographics,
   marketReports,
+  digitalChannels,
   downloads,
   orgMatching,
   conferences,

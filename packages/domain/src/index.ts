@@ -1,11 +1,10 @@
 // The package's single entry point; server and web import from here, never from deep paths.
-// Contracts of modules not built yet (digital channels) stay in their files, out of this index,
-// until their module lands and exports them here.
 export * from './constants/advisor.js';
 export * from './constants/asset-bands.js';
 export * from './constants/chart.js';
 export * from './constants/company.js';
 export * from './constants/counters.js';
+export * from './constants/digital-channels.js';
 export * from './constants/excel.js';
 export * from './constants/fi-types.js';
 export * from './constants/fin-query.js';
@@ -44,6 +43,7 @@ export * from './contracts/conference.js';
 export * from './contracts/copy-to-users.js';
 export * from './contracts/crm.js';
 export * from './contracts/data-status.js';
+export * from './contracts/digital-channels.js';
 export * from './contracts/downloads.js';
 export * from './contracts/element-properties.js';
 export * from './contracts/fi-group.js';
@@ -93,6 +93,7 @@ export * from './contracts/vendor-fit.js';
 export * from './rules/access.js';
 export * from './rules/advisor.js';
 export * from './rules/asset-filter.js';
+export * from './rules/digital-channels.js';
 export * from './rules/enrollment.js';
 export * from './rules/fi-type.js';
 export * from './rules/figures.js';

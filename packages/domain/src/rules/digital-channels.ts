@@ -1,3 +1,4 @@
+import { MB_AGE_GROUPS, type MbAgeGroupId } from '../constants/digital-channels.js';
 import { FILTER_COUNT_THRESHOLD } from '../constants/limits.js';
 import { MESSAGES } from '../constants/messages.js';
 
@@ -33,4 +34,18 @@ export function enabledFilters<T extends { readonly id: number }>(
   }
   const enabled = new Set(report.filter_ids);
   return filters.filter((filter) => enabled.has(filter.id));
+}
+
+/** Years (one decimal) between an app's launch and a period's end; null when either is unknown. */
+export function mbAgeYears(launchedOn: string | null | undefined, period: string): number | null {
+  if (!launchedOn) return null;
+  const days = (Date.parse(`${period}T00:00:00Z`) - Date.parse(`${launchedOn}T00:00:00Z`)) / 86_400_000;
+  if (!Number.isFinite(days) || days < 0) return null;
+  return Math.round((days / 365.25) * 10) / 10;
+}
+
+/** The MB age group of an age in years: each group includes its lower bound. */
+export function mbAgeGroupOf(years: number | null): MbAgeGroupId | null {
+  if (years === null) return null;
+  return MB_AGE_GROUPS.find((g) => years >= g.minYears && years < g.maxYears)?.id ?? null;
 }

@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './custom-analytics.js';
+export * from './digital-channels.js';
 export * from './fin-query.js';
 export * from './identity.js';
 export * from './institutions.js';

@@ -54,6 +54,9 @@ export const FINANCIAL_DATA: Access = {
   anyModule: [...ANALYTICS_MODULES, 'fin_query', 'fin_industry_reporter'],
 };
 
+/** The digital channels reports and dashboard: the purchased module (the menu opens them on the same flag). */
+export const DIGITAL_CHANNELS: Access = { signedIn: true, module: 'fin_digital_channels' };
+
 /** FIN Query: building queries, their live counts and saved queries. */
 export const FIN_QUERY: Access = { signedIn: true, module: 'fin_query' };
 /** The prospect list itself (results, prices, downloads) is the enterprise prospect_list permission. */
