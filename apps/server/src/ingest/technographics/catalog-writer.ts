@@ -48,3 +48,79 @@ export async function writeSolutionCatalog(session: SqlSession): Promise<Map<str
   const solutions = await session.query<{ id: number; name: string }>('select id, name from solutions');
   return new Map(solutions.map((s) => [nameKey(s.name), s.id]));
 }
+
+/** A vendor and product named by an operator's file; a product always comes with its vendor. */
+export type NamedProduct = { vendor: string | null; product: string | null };
+
+/** Distinct names by case-insensitive key, first spelling kept. */
+export function distinctNames(names: Iterable<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of names) if (!out.has(nameKey(name))) out.set(nameKey(name), name);
+  return out;
+}
+
+/**
+ * The ids of the vendors and products an operator's file names, matched by name case-insensitively;
+ * names the catalog lacks are created (a product under its vendor) and listed in `created`.
+ */
+export async function resolveVendorProducts(session: SqlSession, named: readonly NamedProduct[]) {
+  const vendorNames = distinctNames(named.flatMap((r) => (r.vendor ? [r.vendor] : [])));
+  const existingVendors = await session.query<{ id: number; name: string }>(
+    'select id, name from vendors where lower(name) = any($1::text[])',
+    [[...vendorNames.keys()]],
+  );
+  const vendorIds = new Map(existingVendors.map((v) => [nameKey(v.name), v.id]));
+  const newVendors = [...vendorNames].filter(([key]) => !vendorIds.has(key)).map(([, name]) => name);
+  if (newVendors.length > 0) {
+    const created = await insertRows<{ id: number; name: string }>(
+      session,
+      'vendors',
+      [{ name: 'name', type: 'text' }],
+      newVendors.map((n) => [n]),
+      { returning: 'id, name' },
+    );
+    for (const v of created) vendorIds.set(nameKey(v.name), v.id);
+  }
+
+  const productKey = (vendorId: number, name: string) => `${vendorId}:${nameKey(name)}`;
+  const wanted = new Map<string, { vendorId: number; name: string }>();
+  for (const r of named) {
+    if (!r.vendor || !r.product) continue;
+    const vendorId = vendorIds.get(nameKey(r.vendor)) as number;
+    const key = productKey(vendorId, r.product);
+    if (!wanted.has(key)) wanted.set(key, { vendorId, name: r.product });
+  }
+  const existingProducts = await session.query<{ id: number; vendor_id: number; name: string }>(
+    'select id, vendor_id, name from products where vendor_id = any($1::int[])',
+    [[...new Set([...wanted.values()].map((p) => p.vendorId))]],
+  );
+  const productIds = new Map(existingProducts.map((p) => [productKey(p.vendor_id, p.name), p.id]));
+  const newProducts = [...wanted].filter(([key]) => !productIds.has(key)).map(([, p]) => p);
+  if (newProducts.length > 0) {
+    const created = await insertRows<{ id: number; vendor_id: number; name: string }>(
+      session,
+      'products',
+      [
+        { name: 'vendor_id', type: 'int' },
+        { name: 'name', type: 'text' },
+      ],
+      newProducts.map((p) => [p.vendorId, p.name]),
+      { returning: 'id, vendor_id, name' },
+    );
+    for (const p of created) productIds.set(productKey(p.vendor_id, p.name), p.id);
+  }
+  const vendorIdOf = (vendor: string | null) => (vendor ? (vendorIds.get(nameKey(vendor)) ?? null) : null);
+  return {
+    vendorIdOf,
+    productIdOf: (r: NamedProduct) => {
+      const vendorId = vendorIdOf(r.vendor);
+      return vendorId !== null && r.product
+        ? (productIds.get(productKey(vendorId, r.product)) ?? null)
+        : null;
+    },
+    created: {
+      vendors: newVendors,
+      products: newProducts.map((p) => p.name),
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { InputEntry } from '../io/input.js';
 import { openOperatorCsv, singleCsvEntry } from '../io/operator-csv.js';
 import { insertRows, type SqlSession, sessionOf, withTransaction } from '../store/index.js';
 import { TABLE_COLUMNS } from '../store/table-columns.js';
-import { nameKey, writeSolutionCatalog } from './catalog-writer.js';
+import { distinctNames, nameKey, resolveVendorProducts, writeSolutionCatalog } from './catalog-writer.js';
 import { type FiType, missingColumns, overlaps, parseRow, type TechnographicsCsvRow } from './csv-layout.js';
 import { recordTechnographicsLoad } from './provenance.js';
 
@@ -132,13 +132,6 @@ async function readRows(
   return accepted;
 }
 
-/** Distinct names by case-insensitive key, first spelling kept. */
-function distinctNames(names: Iterable<string>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const name of names) if (!out.has(nameKey(name))) out.set(nameKey(name), name);
-  return out;
-}
-
 /** Creates what the file names but the catalog lacks; returns ids and how many were created. */
 async function resolveCatalog(session: SqlSession, rows: readonly Accepted[], report: ImportReport) {
   const solutionIds = await writeSolutionCatalog(session);
@@ -175,63 +168,20 @@ async function resolveCatalog(session: SqlSession, rows: readonly Accepted[], re
     }
   }
 
-  const vendorNames = distinctNames(rows.flatMap((r) => (r.vendor ? [r.vendor] : [])));
-  const existingVendors = await session.query<{ id: number; name: string }>(
-    'select id, name from vendors where lower(name) = any($1::text[])',
-    [[...vendorNames.keys()]],
-  );
-  const vendorIds = new Map(existingVendors.map((v) => [nameKey(v.name), v.id]));
-  const newVendors = [...vendorNames].filter(([key]) => !vendorIds.has(key)).map(([, name]) => name);
-  if (newVendors.length > 0) {
-    const created = await insertRows<{ id: number; name: string }>(
-      session,
-      'vendors',
-      [{ name: 'name', type: 'text' }],
-      newVendors.map((n) => [n]),
-      { returning: 'id, name' },
-    );
-    for (const v of created) vendorIds.set(nameKey(v.name), v.id);
-  }
-
-  const productKey = (vendorId: number, name: string) => `${vendorId}:${nameKey(name)}`;
-  const wanted = new Map<string, { vendorId: number; name: string }>();
-  for (const r of rows) {
-    if (!r.vendor || !r.product) continue;
-    const vendorId = vendorIds.get(nameKey(r.vendor)) as number;
-    const key = productKey(vendorId, r.product);
-    if (!wanted.has(key)) wanted.set(key, { vendorId, name: r.product });
-  }
-  const existingProducts = await session.query<{ id: number; vendor_id: number; name: string }>(
-    'select id, vendor_id, name from products where vendor_id = any($1::int[])',
-    [[...new Set([...wanted.values()].map((p) => p.vendorId))]],
-  );
-  const productIds = new Map(existingProducts.map((p) => [productKey(p.vendor_id, p.name), p.id]));
-  const newProducts = [...wanted].filter(([key]) => !productIds.has(key)).map(([, p]) => p);
-  if (newProducts.length > 0) {
-    const created = await insertRows<{ id: number; vendor_id: number; name: string }>(
-      session,
-      'products',
-      [
-        { name: 'vendor_id', type: 'int' },
-        { name: 'name', type: 'text' },
-      ],
-      newProducts.map((p) => [p.vendorId, p.name]),
-      { returning: 'id, vendor_id, name' },
-    );
-    for (const p of created) productIds.set(productKey(p.vendor_id, p.name), p.id);
-  }
+  const vendorsAndProducts = await resolveVendorProducts(session, rows);
   for (const [key, name] of newSolutions) {
     const category = solutionCategory.get(key);
     report.warn(`created solution "${name}" in category "${category}"`);
   }
   return {
     solutionIds,
-    vendorIds,
-    productIdOf: (row: Accepted) =>
-      row.vendor && row.product
-        ? (productIds.get(productKey(vendorIds.get(nameKey(row.vendor)) as number, row.product)) ?? null)
-        : null,
-    created: { solutions: newSolutions.size, vendors: newVendors.length, products: newProducts.length },
+    vendorIdOf: vendorsAndProducts.vendorIdOf,
+    productIdOf: vendorsAndProducts.productIdOf,
+    created: {
+      solutions: newSolutions.size,
+      vendors: vendorsAndProducts.created.vendors.length,
+      products: vendorsAndProducts.created.products.length,
+    },
   };
 }
 
@@ -252,11 +202,10 @@ export async function importTechnographics(
     progress.phase('technographics: solutions, vendors and products');
     const catalog = await resolveCatalog(session, rows, report);
     const records = rows.map((r) => {
-      const vendorId = r.vendor ? (catalog.vendorIds.get(nameKey(r.vendor)) as number) : null;
       return {
         row: r,
         solutionId: catalog.solutionIds.get(nameKey(r.solution)) as number,
-        vendorId,
+        vendorId: catalog.vendorIdOf(r.vendor),
         productId: catalog.productIdOf(r),
       };
     });
