@@ -4,15 +4,17 @@ import { sessionOf } from '../store/index.js';
 import type { EvidenceRecord } from './evidence-file.js';
 
 /**
- * Which institution a record of an evidence file belongs to: our institution id (`institution_id`),
- * an FDIC certificate (`cert`, a bank), an NCUA charter (`charter`, a credit union), or a regulatory
- * id with its FI type (`regulatory_id` and `fi_type`: bank, credit_union or bhc).
+ * Which institution a record of an operator's file belongs to: our institution id (`institution_id`),
+ * an FDIC certificate (`cert`, a bank), an NCUA charter (`charter`, a credit union), a regulatory
+ * id with its FI type (`regulatory_id` and `fi_type`: bank, credit_union or bhc), or a Federal
+ * Reserve RSSD id (`rssd_id`, with `fi_type` when two institutions share it).
  */
-export const INSTITUTION_COLUMNS = ['institution_id', 'cert', 'charter', 'regulatory_id'] as const;
+export const INSTITUTION_COLUMNS = ['institution_id', 'cert', 'charter', 'regulatory_id', 'rssd_id'] as const;
 
 export type InstitutionIndex = {
   ids: ReadonlySet<number>;
   byKey: ReadonlyMap<string, number>;
+  byRssd: ReadonlyMap<number, readonly { id: number; fiType: string }[]>;
 };
 
 const FI_TYPES: Readonly<Record<string, string>> = {
@@ -25,10 +27,21 @@ const FI_TYPES: Readonly<Record<string, string>> = {
 };
 
 export async function readInstitutionIndex(database: Database): Promise<InstitutionIndex> {
-  const rows = await sessionOf(database).query<{ id: number; fi_type: string; regulatory_id: string | null }>(
-    'select id, fi_type, regulatory_id from institutions',
-  );
+  const rows = await sessionOf(database).query<{
+    id: number;
+    fi_type: string;
+    regulatory_id: string | null;
+    rssd_id: number | null;
+  }>('select id, fi_type, regulatory_id, rssd_id from institutions');
+  const byRssd = new Map<number, { id: number; fiType: string }[]>();
+  for (const r of rows) {
+    if (r.rssd_id === null) continue;
+    const same = byRssd.get(r.rssd_id);
+    if (same) same.push({ id: r.id, fiType: r.fi_type });
+    else byRssd.set(r.rssd_id, [{ id: r.id, fiType: r.fi_type }]);
+  }
   return {
+    byRssd,
     ids: new Set(rows.map((r) => r.id)),
     byKey: new Map(
       rows.filter((r) => r.regulatory_id !== null).map((r) => [`${r.fi_type}:${r.regulatory_id}`, r.id]),
@@ -38,7 +51,7 @@ export async function readInstitutionIndex(database: Database): Promise<Institut
 
 /** A file must name institutions by one of these columns (regulatory_id also needs fi_type). */
 export function missingInstitutionColumn(has: (name: string) => boolean): string[] {
-  if (!INSTITUTION_COLUMNS.some(has)) return ['institution_id, cert, charter or regulatory_id'];
+  if (!INSTITUTION_COLUMNS.some(has)) return ['institution_id, cert, charter, regulatory_id or rssd_id'];
   if (
     has('regulatory_id') &&
     !has('fi_type') &&
@@ -73,18 +86,31 @@ export function matchInstitution(
     if (id === undefined) return { reason: `no credit union with NCUA charter ${charter}` };
     found.push({ id, by: `charter ${charter}` });
   }
+  const rawType = text(record.get('fi_type'));
+  const fiType = rawType === null ? undefined : FI_TYPES[rawType.toLowerCase()];
+  if (rawType !== null && !fiType) return { reason: `fi_type "${rawType}" is not bank, credit_union or bhc` };
   const regulatoryId = text(record.get('regulatory_id'));
   if (regulatoryId !== null) {
-    const rawType = text(record.get('fi_type'));
-    const fiType = rawType === null ? undefined : FI_TYPES[rawType.toLowerCase()];
-    if (!fiType) return { reason: `fi_type "${rawType ?? ''}" is not bank, credit_union or bhc` };
+    if (!fiType) return { reason: 'fi_type is required with regulatory_id (bank, credit_union or bhc)' };
     const id = index.byKey.get(`${fiType}:${regulatoryId}`);
     if (id === undefined)
       return { reason: `no ${fiType.replace('_', ' ')} with regulatory_id ${regulatoryId}` };
     found.push({ id, by: `${fiType} ${regulatoryId}` });
   }
+  const rawRssd = text(record.get('rssd_id'));
+  if (rawRssd !== null) {
+    const rssd = parseInteger(rawRssd);
+    const candidates = (rssd === null || Number.isNaN(rssd) ? [] : (index.byRssd.get(rssd) ?? [])).filter(
+      (c) => !fiType || c.fiType === fiType,
+    );
+    if (candidates.length === 0)
+      return { reason: `no ${fiType ? fiType.replace('_', ' ') : 'institution'} with rssd_id ${rawRssd}` };
+    if (candidates.length > 1)
+      return { reason: `rssd_id ${rawRssd} names ${candidates.length} institutions: add fi_type` };
+    found.push({ id: (candidates[0] as { id: number }).id, by: `rssd_id ${rawRssd}` });
+  }
   const [first, ...others] = found;
-  if (!first) return { reason: 'institution_id, cert, charter or regulatory_id is required' };
+  if (!first) return { reason: 'institution_id, cert, charter, regulatory_id or rssd_id is required' };
   const other = others.find((o) => o.id !== first.id);
   if (other) return { reason: `${first.by} and ${other.by} name different institutions` };
   return { id: first.id };

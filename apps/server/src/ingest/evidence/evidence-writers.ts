@@ -1,8 +1,7 @@
 import { insertRows, type SqlSession } from '../store/index.js';
 import { TABLE_COLUMNS } from '../store/table-columns.js';
 import type { ContactEventRow, JobPostingRow, SitePageRow } from './evidence-layouts.js';
-
-export type Located<Row> = Row & { institutionId: number };
+import type { Located } from './read-operator-records.js';
 
 /** What a write did: rows added and rows that replaced an earlier import's. */
 export type WriteCounts = { added: number; replaced: number };
