@@ -13,12 +13,14 @@
  *   import job-postings <csv|json>   FIN Intent evidence: job postings (layout: README, "FIN Intent evidence files")
  *   import site-pages <csv|json>     FIN Intent evidence: crawled website pages
  *   import contact-events <csv|json> FIN Intent evidence: people who joined or left institutions
+ *   import digital-channels <csv|json> mobile apps and online banking per institution and quarter
  *   status                           what is loaded
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { type Database, databaseTarget, openDatabase } from '../db/database.js';
+import { importDigitalChannels } from '../ingest/digital-channels/import-digital-channels.js';
 import { importEnforcement } from '../ingest/enforcement/import-enforcement.js';
 import {
   importContactEvents,
@@ -57,6 +59,7 @@ const IMPORTERS: Record<
   'job-postings': importJobPostings,
   'site-pages': importSitePages,
   'contact-events': importContactEvents,
+  'digital-channels': importDigitalChannels,
 };
 
 const USAGE = `Usage: npm run data -- <command>
@@ -75,6 +78,9 @@ const USAGE = `Usage: npm run data -- <command>
   import site-pages <csv|json>     FIN Intent evidence: website pages per institution, updated by institution and url
   import contact-events <csv|json> FIN Intent evidence: people who joined or left an institution
                                    (layouts: README, "FIN Intent evidence files"; one bad record refuses the file)
+  import digital-channels <csv|json> mobile apps and online banking per institution, quarter and channel; replaces
+                                   those quarters' rows (layout: README, "Digital channels CSV"; one bad record
+                                   refuses the file)
   status                           data loaded so far: periods per source, rows, rejections, load time
 
 Options: --quiet (no progress display)

@@ -12,7 +12,8 @@ export type ImportSource =
   | 'hmda-lar'
   | 'job-postings'
   | 'site-pages'
-  | 'contact-events';
+  | 'contact-events'
+  | 'digital-channels';
 
 export type ImportOptions = {
   /** Progress display (the CLI passes a terminal bar); silent by default. */

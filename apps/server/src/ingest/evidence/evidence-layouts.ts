@@ -52,12 +52,12 @@ export type ContactEventRow = {
 };
 
 /** A record's reason for refusal. */
-class Refusal extends Error {}
+export class Refusal extends Error {}
 
-const LIMITS = { key: 200, title: 300, location: 200, url: 2000, body: 100_000, name: 200 } as const;
+export const LIMITS = { key: 200, title: 300, location: 200, url: 2000, body: 100_000, name: 200 } as const;
 
 /** The fields of one record, each checked as it is read; the first problem refuses the record. */
-function fieldsOf(record: EvidenceRecord, today: string) {
+export function fieldsOf(record: EvidenceRecord, today: string) {
   const clean = (name: string) => text(record.get(name))?.replace(/\s+/g, ' ') ?? null;
   const bounded = (name: string, value: string | null, max: number) => {
     if (value !== null && value.length > max)
@@ -103,7 +103,8 @@ function fieldsOf(record: EvidenceRecord, today: string) {
   return { optional, required, date, url, oneOf, body };
 }
 
-function refusalOr<T>(read: () => T): T | string {
+/** The value read, or the reason the record is refused. */
+export function refusalOr<T>(read: () => T): T | string {
   try {
     return read();
   } catch (error) {
@@ -112,7 +113,8 @@ function refusalOr<T>(read: () => T): T | string {
   }
 }
 
-const columnsNeeded = (columns: Columns, names: readonly string[]) => [
+/** The columns a file lacks: a way to name its institutions, and these. */
+export const columnsNeeded = (columns: Columns, names: readonly string[]) => [
   ...missingInstitutionColumn((name) => columns.has(name)),
   ...names.filter((name) => !columns.has(name)),
 ];
