@@ -11,6 +11,7 @@ import {
 import { type Columns, openTable } from './io/delimited.js';
 import { findEntry, type InputEntry, openInput } from './io/input.js';
 import { isQuarterEnd, parseDate, parseFlag, parseInteger, parseNumeric, text, zip5 } from './io/values.js';
+import { ElectronicServicesReader, writeElectronicServices } from './ncua-electronic-services.js';
 import {
   deleteFinancials,
   type FinancialRow,
@@ -36,6 +37,8 @@ import { columnsOf } from './store/table-columns.js';
 
 /** The account tables NCUA ships in a full cycle (Readme.txt); FS220 holds total assets. */
 const ACCOUNT_TABLES = ['FS220', ...'ABCDGHIJKLMNPQRS'.split('').map((letter) => `FS220${letter}`)];
+/** The profile table holding the electronic-services questions and the website (Acct_891). */
+const ELECTRONIC_SERVICES_TABLE = 'FS220D';
 const BRANCH_FILE = 'Credit Union Branch Information.txt';
 const OPTIONAL_FILES = [BRANCH_FILE];
 
@@ -153,11 +156,13 @@ async function readAccounts(
   values: Map<number, Float64Array>,
   filled: Uint8Array,
   report: ImportReport,
+  electronicServices?: ElectronicServicesReader,
 ): Promise<void> {
   const file = entry.name;
   const count = report.file(file);
   const table = await openTable(countingBytes(entry.open(), (n) => report.progress.advance(n)));
   const { columns } = table;
+  electronicServices?.columns(file, columns);
   const charterAt = columns.index('CU_NUMBER');
   if (charterAt === undefined) {
     for await (const record of table.rows) {
@@ -237,7 +242,9 @@ async function readAccounts(
     }
     for (let t = 0; t < targets.length; t++)
       row[(targets[t] as (typeof targets)[number]).position] = parsed[t] as number;
+    electronicServices?.row(charter, fields);
   }
+  electronicServices?.finish();
 }
 
 const BRANCH_COLUMNS = columnsOf('branches', [
@@ -333,6 +340,10 @@ export async function importNcua5300(
     if (entry) tables.push(entry);
     else if (name === 'FS220')
       throw new ImportError(`FS220.txt (total assets and the main accounts) not found in ${location}`);
+    else if (name === ELECTRONIC_SERVICES_TABLE)
+      report.warn(
+        `${name}.txt is not in ${location}: its accounts are left empty for this cycle and its electronic services are not loaded`,
+      );
     else report.warn(`${name}.txt is not in ${location}: its accounts are left empty for this cycle`);
   }
   const branchFile = findEntry(input, BRANCH_FILE);
@@ -354,7 +365,14 @@ export async function importNcua5300(
   const { period, profiles } = await readFoicu(foicu, report);
   const values = new Map<number, Float64Array>();
   const filled = new Uint8Array(CREDIT_UNION_DICTIONARY.items.length);
-  for (const entry of tables) await readAccounts(entry, period, profiles, values, filled, report);
+  const electronicServicesFile = tables.find(
+    (e) => e.name.toLowerCase() === `${ELECTRONIC_SERVICES_TABLE}.txt`.toLowerCase(),
+  );
+  const electronicServices = electronicServicesFile ? new ElectronicServicesReader(report) : undefined;
+  for (const entry of tables) {
+    const reader = entry === electronicServicesFile ? electronicServices : undefined;
+    await readAccounts(entry, period, profiles, values, filled, report, reader);
+  }
   const sites = branchFile ? await readBranches(branchFile, profiles, report) : [];
   progress.done();
   const missing = CREDIT_UNION_DICTIONARY.items.filter((_, i) => !filled[i]).map((item) => item.code);
@@ -428,11 +446,16 @@ export async function importNcua5300(
       await insertRows(session, 'branches', BRANCH_COLUMNS, branchRows);
       branchCount = branchRows.length;
     }
+    // Without FS220D the cycle's electronic services stay as they were.
+    const electronic = electronicServices
+      ? await writeElectronicServices(session, period, electronicServices.answers, ids)
+      : null;
     const outcome = report.result(period, charters.length, {
       creditUnions: charters.length,
       financialRows: rows.length,
       replacedFinancialRows: replaced,
       ...(branchFile ? { branches: branchCount } : {}),
+      ...(electronic ? { electronicServices: electronic.rows, websitesFilled: electronic.websites } : {}),
     });
     await recordDataLoad(session, { ...outcome, startedAt: report.startedAt });
     return outcome;
