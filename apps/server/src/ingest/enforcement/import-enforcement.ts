@@ -1,8 +1,9 @@
 import type { Database } from '../../db/database.js';
+import { type InstitutionIndex, readInstitutionIndex } from '../evidence/evidence-institutions.js';
 import { type ImportOptions, ImportReport, type ImportResult } from '../import-report.js';
 import type { InputEntry } from '../io/input.js';
 import { openOperatorCsv, singleCsvEntry } from '../io/operator-csv.js';
-import { recordFileLoad, sessionOf, withTransaction } from '../store/index.js';
+import { recordFileLoad, withTransaction } from '../store/index.js';
 import {
   actionKey,
   type EnforcementCsvRow,
@@ -16,39 +17,21 @@ export const ENFORCEMENT_SOURCE = 'enforcement';
 
 type Accepted = EnforcementCsvRow & { institutionId: number; key: string };
 
-async function institutionIndex(database: Database) {
-  const rows = await sessionOf(database).query<{
-    id: number;
-    fi_type: string;
-    regulatory_id: string | null;
-    rssd_id: number | null;
-  }>('select id, fi_type, regulatory_id, rssd_id from institutions');
-  const byCert = new Map<string, number>();
-  const byCharter = new Map<string, number>();
-  const byRssd = new Map<number, number[]>();
-  for (const r of rows) {
-    if (r.regulatory_id && r.fi_type === 'bank') byCert.set(r.regulatory_id, r.id);
-    if (r.regulatory_id && r.fi_type === 'credit_union') byCharter.set(r.regulatory_id, r.id);
-    if (r.rssd_id) byRssd.set(r.rssd_id, [...(byRssd.get(r.rssd_id) ?? []), r.id]);
-  }
-  return { byCert, byCharter, byRssd };
-}
-
 /** The institution a row names, or the reason it names none (or two different ones). */
 function matchInstitution(
   row: EnforcementCsvRow,
-  index: Awaited<ReturnType<typeof institutionIndex>>,
+  index: InstitutionIndex,
 ): { id: number } | { reason: string } {
   let byId: number | undefined;
   if (row.cert !== null) {
-    byId = index.byCert.get(row.cert);
+    byId = index.byKey.get(`bank:${row.cert}`);
     if (byId === undefined) return { reason: `no bank with FDIC cert ${row.cert}` };
   } else if (row.charter !== null) {
-    byId = index.byCharter.get(row.charter);
+    byId = index.byKey.get(`credit_union:${row.charter}`);
     if (byId === undefined) return { reason: `no credit union with NCUA charter ${row.charter}` };
   }
   if (row.rssdId === null) return { id: byId as number };
-  const candidates = index.byRssd.get(row.rssdId) ?? [];
+  const candidates = (index.byRssd.get(row.rssdId) ?? []).map((c) => c.id);
   if (byId !== undefined) {
     return candidates.includes(byId)
       ? { id: byId }
@@ -65,7 +48,7 @@ function matchInstitution(
 async function readRows(
   entry: InputEntry,
   report: ImportReport,
-  index: Awaited<ReturnType<typeof institutionIndex>>,
+  index: InstitutionIndex,
 ): Promise<Accepted[]> {
   const file = entry.name;
   const count = report.file(file);
@@ -120,7 +103,7 @@ export async function importEnforcement(
   const report = new ImportReport('enforcement', options.progress);
   const progress = report.progress;
   const entry = await singleCsvEntry(location, 'enforcement actions CSV');
-  const index = await institutionIndex(database);
+  const index = await readInstitutionIndex(database);
   progress.phase(`enforcement: reading ${entry.name}`, entry.size, 'bytes');
   const rows = await readRows(entry, report, index);
   progress.done();
