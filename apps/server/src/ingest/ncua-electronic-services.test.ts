@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NCUA_ELECTRONIC_SERVICES, NCUA_WEBSITE_ACCOUNT } from '../reference/ncua-electronic-services.js';
+import { type ScratchFolder, scratchFolder } from '../test/scratch-folder.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { importNcua5300 } from './ncua-5300.js';
 
@@ -69,15 +68,13 @@ const FIRST_FS220D = [
 
 describe('NCUA 5300 electronic services (FS220D.txt)', () => {
   let database: TestDatabase;
-  let dir: string;
+  let scratch: ScratchFolder;
 
   const writeCycle = async (name: string, fs220d: string | null) => {
-    const cycle = path.join(dir, name);
-    await mkdir(cycle);
-    await writeFile(path.join(cycle, 'FOICU.txt'), FOICU);
-    await writeFile(path.join(cycle, 'FS220.txt'), FS220);
-    if (fs220d !== null) await writeFile(path.join(cycle, 'FS220D.txt'), fs220d);
-    return cycle;
+    await scratch.write(`${name}/FOICU.txt`, FOICU);
+    await scratch.write(`${name}/FS220.txt`, FS220);
+    if (fs220d !== null) await scratch.write(`${name}/FS220D.txt`, fs220d);
+    return path.join(scratch.path, name);
   };
   const answers = () =>
     database.query<{ charter: string; period: string; services: string[]; website: string | null }>(
@@ -90,12 +87,12 @@ describe('NCUA 5300 electronic services (FS220D.txt)', () => {
     );
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'ncua-fs220d-'));
+    scratch = await scratchFolder('ncua-fs220d');
     database = await openTestDatabase();
   });
   afterAll(async () => {
     await database?.drop();
-    await rm(dir, { recursive: true, force: true });
+    await scratch?.remove();
   });
 
   it("writes each credit union's yes answers and website for the cycle; blank is not answered", async () => {
@@ -165,7 +162,7 @@ describe('NCUA 5300 electronic services (FS220D.txt)', () => {
     const result = await importNcua5300(database, await writeCycle('without', null));
     expect(result.counts).not.toHaveProperty('electronicServices');
     expect(result.warnings).toContain(
-      `FS220D.txt is not in ${path.join(dir, 'without')}: its accounts are left empty for this cycle and its electronic services are not loaded`,
+      `FS220D.txt is not in ${path.join(scratch.path, 'without')}: its accounts are left empty for this cycle and its electronic services are not loaded`,
     );
     expect(await answers()).toEqual(before);
   });

@@ -1,7 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScratchFolder, scratchFolder } from '../../test/scratch-folder.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { ImportError } from '../import-report.js';
 import { sessionOf, upsertInstitutions } from '../store/index.js';
@@ -21,13 +19,9 @@ const GOOD_CSV = [
 
 describe('importing an operator digital channels CSV', () => {
   let database: TestDatabase;
-  let dir: string;
+  let scratch: ScratchFolder;
   const ids = new Map<string, number>();
-  const write = async (name: string, text: string) => {
-    const file = path.join(dir, name);
-    await writeFile(file, text);
-    return file;
-  };
+  const write = (name: string, text: string) => scratch.write(name, text);
   const count = async (sql: string) => {
     const [row] = await database.query<{ n: number }>(sql);
     return row?.n ?? -1;
@@ -43,7 +37,7 @@ describe('importing an operator digital channels CSV', () => {
     );
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'digital-channels-'));
+    scratch = await scratchFolder('digital-channels');
     database = await openTestDatabase();
     const session = sessionOf(database);
     await writeSolutionCatalog(session);
@@ -56,7 +50,7 @@ describe('importing an operator digital channels CSV', () => {
   });
   afterAll(async () => {
     await database?.drop();
-    await rm(dir, { recursive: true, force: true });
+    await scratch?.remove();
   });
 
   it('loads a good file: names matched case-insensitively, codes read, new vendors created and named', async () => {

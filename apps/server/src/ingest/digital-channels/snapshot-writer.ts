@@ -46,6 +46,30 @@ export async function clearReplacedSnapshots(
   return replaced?.n ?? 0;
 }
 
+/** Each column written, the array type its values travel as, and where a record keeps the value. */
+const COLUMNS: readonly [string, string, (r: SnapshotRecord) => unknown][] = [
+  ['institution_id', 'int', (r) => r.institutionId],
+  ['period', 'date', (r) => r.period],
+  ['channel', 'text', (r) => r.channel],
+  ['store', 'text', (r) => r.store],
+  ['app_name', 'text', (r) => r.appName],
+  ['vendor_id', 'int', (r) => r.vendorId],
+  ['product_id', 'int', (r) => r.productId],
+  ['vendor_branded', 'bool', (r) => r.vendorBranded],
+  ['app_type', 'smallint', (r) => r.appType],
+  ['launched_on', 'date', (r) => r.launchedOn],
+  ['rating', 'numeric', (r) => r.rating],
+  ['rating_count', 'int', (r) => r.ratingCount],
+  ['download_band', 'smallint', (r) => r.downloadBand],
+  // An array literal cast back: unnest would flatten an array of arrays.
+  ['features', 'text', (r) => `{${r.features.join(',')}}`],
+];
+
+const INSERT_SQL = `insert into digital_channel_snapshots (${COLUMNS.map((c) => c[0]).join(', ')}, source)
+  select ${COLUMNS.map(([name]) => (name === 'features' ? 't.features::smallint[]' : `t.${name}`)).join(', ')}, 'operator'
+    from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+      as t(${COLUMNS.map((c) => c[0]).join(', ')})`;
+
 /** Inserts the snapshots (source 'operator'), a batch of thousands per statement. */
 export async function insertSnapshots(
   session: SqlSession,
@@ -54,36 +78,9 @@ export async function insertSnapshots(
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
-    const column = <T>(pick: (r: SnapshotRecord) => T) => batch.map(pick);
-    // The feature lists travel as array literals: unnest would flatten an array of arrays.
     await session.query(
-      `insert into digital_channel_snapshots
-         (institution_id, period, channel, store, app_name, vendor_id, product_id, vendor_branded,
-          app_type, launched_on, rating, rating_count, download_band, features, source)
-       select t.institution_id, t.period, t.channel, t.store, t.app_name, t.vendor_id, t.product_id,
-              t.vendor_branded, t.app_type, t.launched_on, t.rating, t.rating_count, t.download_band,
-              t.features::smallint[], 'operator'
-         from unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[],
-                     $8::bool[], $9::smallint[], $10::date[], $11::numeric[], $12::int[], $13::smallint[],
-                     $14::text[])
-           as t(institution_id, period, channel, store, app_name, vendor_id, product_id, vendor_branded,
-                app_type, launched_on, rating, rating_count, download_band, features)`,
-      [
-        column((r) => r.institutionId),
-        column((r) => r.period),
-        column((r) => r.channel),
-        column((r) => r.store),
-        column((r) => r.appName),
-        column((r) => r.vendorId),
-        column((r) => r.productId),
-        column((r) => r.vendorBranded),
-        column((r) => r.appType),
-        column((r) => r.launchedOn),
-        column((r) => r.rating),
-        column((r) => r.ratingCount),
-        column((r) => r.downloadBand),
-        column((r) => `{${r.features.join(',')}}`),
-      ],
+      INSERT_SQL,
+      COLUMNS.map(([, , pick]) => batch.map(pick)),
     );
     onProgress(Math.min(start + batch.length, rows.length));
   }
