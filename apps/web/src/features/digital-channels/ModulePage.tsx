@@ -147,21 +147,28 @@ export function ModulePage({ module }: { module: DigitalChannelModule }) {
         actions={actions}
       />
       {moduleReports.length > 1 && report ? (
+        // Every report has its panel (tabs point at theirs); only the selected one holds the answer.
         <Tabs
           value={String(report.id)}
           onChange={(next) => next && update({ reportId: Number(next) })}
-          mb="md"
+          keepMounted
         >
-          <Tabs.List aria-label="Reports">
+          <Tabs.List aria-label="Reports" mb="md">
             {moduleReports.map((r) => (
               <Tabs.Tab key={r.id} value={String(r.id)}>
                 {r.name}
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          {moduleReports.map((r) => (
+            <Tabs.Panel key={r.id} value={String(r.id)}>
+              {r.id === report.id ? body : null}
+            </Tabs.Panel>
+          ))}
         </Tabs>
-      ) : null}
-      {body}
+      ) : (
+        body
+      )}
     </Box>
   );
 }
