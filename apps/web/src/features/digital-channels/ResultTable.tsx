@@ -7,6 +7,7 @@ import {
   splitMarketShareRows,
 } from '@fin-atlas/domain';
 import { Table, Text } from '@mantine/core';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { stickyColumn, TableScroller } from '../../ui/table-scroller';
 import { formatOf } from './chart-columns';
 
@@ -100,20 +101,13 @@ export function ResultTable({ result, title }: { result: DigitalChannelsResult; 
         </Table.Tbody>
         <Table.Tfoot>
           {summaries.map((row) => (
-            <Table.Tr
-              key={row.kind}
-              data-summary={row.kind}
-              style={{
-                fontWeight: row.kind === 'grand_total' ? 700 : 400,
-                borderTop: '1px solid var(--mantine-color-gray-4)',
-              }}
-            >
+            <SummaryRow key={row.kind} kind={row.kind}>
               <Table.Td style={nameCell(0)}>{row.vendor_name}</Table.Td>
               {withProducts ? (
                 <Table.Td style={nameCell(1)}>{blankPlaceholderProduct(row.product_name)}</Table.Td>
               ) : null}
               <Cells row={row} result={result} />
-            </Table.Tr>
+            </SummaryRow>
           ))}
         </Table.Tfoot>
       </Table>
