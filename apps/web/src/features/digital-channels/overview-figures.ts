@@ -55,7 +55,7 @@ export function overviewTrendOption(overview: DigitalChannelsOverview): EChartsC
     color: [...CHART_COLOR_SERIES],
     aria: { enabled: true },
     legend: { top: 0 },
-    grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 8, top: 52, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: overview.trend.map((p) => quarterLabel(p.period)), boundaryGap: false },
     yAxis: [
