@@ -69,6 +69,10 @@ describe('the report query', () => {
     );
     expect(kept.current_period).toBe(DC_PERIODS[2]);
   });
+  it('shows the first option of a single select the server gives no default for (FI type: All)', () => {
+    const noDefault = filters.map((f) => (f.key === 'fi_type' ? { ...f, default: null } : f));
+    expect(reportQueryValues(noDefault, dcReport(201), choices()).fi_type).toBe(0);
+  });
 });
 
 describe('stored choices', () => {

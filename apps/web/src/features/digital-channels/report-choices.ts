@@ -59,14 +59,17 @@ export function isReportChoices(value: unknown): value is ReportChoices {
 
 const optionIds = (filter: DigitalChannelsFilter) => filter.options.map((o) => o.id);
 
-/** A single select's value: the user's choice while it is still offered, else the server's default. */
+/**
+ * A single select's value: the user's choice while it is still offered, else the server's default,
+ * else its first option (FI type: All), so a single select always shows what the report uses.
+ */
 export function singleValue(filter: DigitalChannelsFilter, choices: ReportChoices): OptionId | null {
   const chosen = choices.values[filter.key];
   if (isOptionId(chosen) && optionIds(filter).some((id) => String(id) === String(chosen))) {
     return filter.options.find((o) => String(o.id) === String(chosen))?.id ?? null;
   }
-  const fallback = filter.default;
-  return Array.isArray(fallback) ? null : fallback;
+  const fallback = Array.isArray(filter.default) ? null : filter.default;
+  return fallback ?? filter.options[0]?.id ?? null;
 }
 
 /**
