@@ -153,12 +153,13 @@ test('the dashboard leads to mobile banking, whose feature adoption report follo
   await expect(page).toHaveURL(/\/digital_channels\/dashboard$/);
   const mobile = page.getByRole('region', { name: 'Retail Mobile Banking', exact: true });
   const online = page.getByRole('region', { name: 'Retail Online Banking', exact: true });
-  await expect(mobile.getByText('Institutions with the channel')).toBeVisible({ timeout: 60_000 });
-  await expect(mobile.getByText('Weighted rating')).toBeVisible();
+  // The tiles' labels are also the trend chart's series names: the first is the tile.
+  await expect(mobile.getByText('Institutions with the channel').first()).toBeVisible({ timeout: 60_000 });
+  await expect(mobile.getByText('Weighted rating').first()).toBeVisible();
   await expect(
     mobile.getByRole('table', { name: 'Retail Mobile Banking top vendors' }).locator('tbody tr').first(),
   ).toBeVisible();
-  await expect(online.getByText('Institutions with the channel')).toBeVisible();
+  await expect(online.getByText('Institutions with the channel').first()).toBeVisible();
   await expect(page.getByTestId('digital-channels-trend').first()).toBeVisible();
 
   await mobile.getByRole('link', { name: 'Open Retail Mobile Banking' }).click();
