@@ -27,6 +27,8 @@ import { TopBar } from './shell/TopBar';
 
 const SIDEBAR_WIDTH = 264;
 const SIDE_PANEL_WIDTH = 320;
+/** Room for two columns of options (the digital channels reports with more than 7 filters). */
+const WIDE_SIDE_PANEL_WIDTH = 560;
 /**
  * Below this width an open options panel would leave a report's table too little room beside the
  * sidebar, so it starts folded (the user's own choice is remembered after that).
@@ -127,7 +129,7 @@ export function SignedInLayout() {
             open={panelOpen}
             onOpenChange={setPanelOpen}
             side="right"
-            width={SIDE_PANEL_WIDTH}
+            width={sidePanel.wide ? WIDE_SIDE_PANEL_WIDTH : SIDE_PANEL_WIDTH}
             testId="side-panel"
           >
             <Stack gap="sm">{sidePanel.content}</Stack>

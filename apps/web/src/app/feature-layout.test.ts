@@ -11,6 +11,7 @@ const FEATURES = [
   'client-errors',
   'conferences',
   'crm',
+  'digital-channels',
   'downloads',
   'fin-intent',
   'fin-query',

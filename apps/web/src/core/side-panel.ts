@@ -5,7 +5,12 @@ import { useSyncExternalStore } from 'react';
  * The 'Report Options' side panel that report pages fill in. The navigation guard hides it on every
  * navigation first (spec), so a page never inherits the previous page's options.
  */
-type Panel = { title: string; content: ReactNode } | null;
+type Panel = {
+  title: string;
+  content: ReactNode;
+  /** A wider panel, for option lists long enough to be laid out in two columns. */
+  wide?: boolean;
+} | null;
 let panel: Panel = null;
 const listeners = new Set<() => void>();
 const emit = () => {

@@ -26,6 +26,19 @@ describe('splitMarketShareRows', () => {
     expect(split.others?.share).toBe(0.3);
   });
 
+  it('reads digital channels rows, which name their vendor in vendor_name', () => {
+    const rows = [
+      { vendor_name: 'Q2 Software', product_name: '-1', kind: 'vendor' },
+      { vendor_name: 'Others', product_name: '0', kind: 'others' },
+      { vendor_name: 'Alkami', product_name: 'Alkami Platform', kind: 'vendor' },
+      { vendor_name: 'Grand Total', product_name: '0', kind: 'grand_total' },
+    ];
+    const split = splitMarketShareRows(rows);
+    expect(split.rows.map((r) => r.vendor_name)).toEqual(['Q2 Software', 'Alkami']);
+    expect(split.others?.kind).toBe('others');
+    expect(split.grandTotal?.kind).toBe('grand_total');
+  });
+
   it('leaves summaries undefined when absent', () => {
     expect(splitMarketShareRows([{ vendor: 'A' }])).toEqual({ rows: [{ vendor: 'A' }] });
   });

@@ -11,16 +11,18 @@ export interface SplitRows<T> {
 
 /**
  * Separates the Grand Total and Others summary rows so they are not ranked, counted or
- * cut by the top-N counter with the vendor rows; they are shown after them instead.
+ * cut by the top-N counter with the vendor rows; they are shown after them instead. Rows name
+ * their vendor in `vendor` (market reports) or `vendor_name` (digital channels).
  */
-export function splitMarketShareRows<T extends { readonly vendor?: unknown }>(
+export function splitMarketShareRows<T extends { readonly vendor?: unknown; readonly vendor_name?: unknown }>(
   rows: readonly T[],
 ): SplitRows<T> {
   const result: { rows: T[]; grandTotal?: T; others?: T } = { rows: [] };
   for (const row of rows) {
-    if (row.vendor === MARKET_SHARE_SUMMARY_ROWS.GRAND_TOTAL) {
+    const name = row.vendor ?? row.vendor_name;
+    if (name === MARKET_SHARE_SUMMARY_ROWS.GRAND_TOTAL) {
       result.grandTotal = row;
-    } else if (row.vendor === MARKET_SHARE_SUMMARY_ROWS.OTHERS) {
+    } else if (name === MARKET_SHARE_SUMMARY_ROWS.OTHERS) {
       result.others = row;
     } else {
       result.rows.push(row);

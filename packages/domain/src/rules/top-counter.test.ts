@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyVendorResult,
   clampTypedCount,
+  commitTypedCount,
   commitTypedTopVendors,
   counterButtons,
   counterState,
@@ -12,6 +13,8 @@ import {
   normaliseTopVendors,
   resetTopVendors,
   setShowAll,
+  shownFeatureCounter,
+  shownVendorCounter,
   stepCount,
   typeCount,
 } from './top-counter.js';
@@ -151,5 +154,60 @@ describe('top vendors: reset and typed values once committed', () => {
     // Show All off is the way back down from the max.
     expect(setShowAll(state, false, 15)).toEqual({ count: 3, max: 3, showAll: true });
     expect(setShowAll(counterState(30, 30), false, 15).count).toBe(15);
+  });
+});
+
+describe('typed values of any counter', () => {
+  it('reset a 0, a cleared box or a negative value to the counter default', () => {
+    const features = counterState(8, 10);
+    expect(commitTypedCount(features, 0, 5)).toEqual({ count: 5, max: 10, showAll: false });
+    expect(commitTypedCount(features, Number.NaN, 5).count).toBe(5);
+    expect(commitTypedCount(features, -2, 5).count).toBe(5);
+    expect(commitTypedCount(features, 25, 5)).toEqual({ count: 10, max: 10, showAll: true });
+    expect(commitTypedCount(counterState(2, 3), 0, 5)).toEqual({ count: 3, max: 3, showAll: true });
+  });
+});
+
+describe('the counters as an answer shows them', () => {
+  const answer = { rowsReturned: 15, totalVendors: 40 };
+
+  it('top vendors: the choice clamped to the lines returned, show-all when they cover the total', () => {
+    expect(shownVendorCounter({ count: 15, showAll: false }, answer, false)).toEqual({
+      count: 15,
+      max: 40,
+      showAll: false,
+    });
+    expect(
+      shownVendorCounter({ count: 30, showAll: false }, { rowsReturned: 12, totalVendors: 12 }, false),
+    ).toEqual({ count: 12, max: 12, showAll: true });
+    expect(shownVendorCounter({ count: 0, showAll: false }, answer, false).count).toBe(15);
+    expect(shownVendorCounter({ count: 15, showAll: true }, answer, false)).toEqual({
+      count: 40,
+      max: 40,
+      showAll: true,
+    });
+  });
+
+  it('top vendors: while the next answer loads, the choice against the known max', () => {
+    expect(shownVendorCounter({ count: 22, showAll: false }, answer, true)).toEqual({
+      count: 22,
+      max: 40,
+      showAll: false,
+    });
+  });
+
+  it('top features: default 5, at most 10 and never more than the features offered', () => {
+    expect(shownFeatureCounter({ count: Number.NaN, showAll: false }, 20)).toEqual({
+      count: 5,
+      max: 10,
+      showAll: false,
+    });
+    expect(shownFeatureCounter({ count: 7, showAll: false }, 10).count).toBe(7);
+    expect(shownFeatureCounter({ count: 7, showAll: false }, 4)).toEqual({ count: 4, max: 4, showAll: true });
+    expect(shownFeatureCounter({ count: 3, showAll: true }, 10)).toEqual({
+      count: 10,
+      max: 10,
+      showAll: true,
+    });
   });
 });

@@ -130,10 +130,45 @@ export function resetTopVendors(state: CounterState): CounterState {
 }
 
 /**
- * A typed top-vendors value once the user commits it: first clamped (below 0 to 0, above the max
- * to the max), then a 0 (typed, negative or a cleared box) resets to the default 15.
+ * A typed count once the user commits it: first clamped (below 0 to 0, above the max to the max),
+ * then a 0 (typed, negative or a cleared box) resets to the counter's default.
  */
-export function commitTypedTopVendors(state: CounterState, typed: number): CounterState {
+export function commitTypedCount(state: CounterState, typed: number, defaultCount: number): CounterState {
   const clamped = clampTypedCount(typed, state.max);
-  return counterState(normaliseTopVendors(clamped, { totalVendors: state.max }), state.max);
+  return counterState(normaliseCount(clamped, { defaultCount, max: state.max }), state.max);
+}
+
+/** A typed top-vendors value: a 0 resets to the default 15. */
+export function commitTypedTopVendors(state: CounterState, typed: number): CounterState {
+  return commitTypedCount(state, typed, TOP_VENDORS.defaultCount);
+}
+
+/**
+ * The top-vendors counter as a report answer shows it: the chosen count clamped to the lines
+ * returned, show-all set when they cover the server's total. While the next answer loads, the
+ * chosen count against the max known so far. The user's own choice stays as they made it, so
+ * widening a filter brings their count back rather than the clamped one.
+ */
+export function shownVendorCounter(
+  choice: { readonly count: number; readonly showAll: boolean },
+  answer: { readonly rowsReturned: number; readonly totalVendors: number },
+  pending: boolean,
+): CounterState {
+  const max = answer.totalVendors;
+  if (choice.showAll) return counterState(max, max);
+  if (pending) return counterState(normaliseTopVendors(choice.count, { totalVendors: max }), max);
+  return applyVendorResult(counterState(choice.count, max), answer);
+}
+
+/**
+ * The top-features counter for an answer offering `available` features (at most TOP_FEATURES.max):
+ * the chosen count (0 or NaN meaning the default 5) within them, show-all at the max.
+ */
+export function shownFeatureCounter(
+  choice: { readonly count: number; readonly showAll: boolean },
+  available: number,
+): CounterState {
+  const max = Math.min(Math.max(available, 0), TOP_FEATURES.max);
+  if (choice.showAll) return counterState(max, max);
+  return counterState(normaliseTopFeatures(choice.count, { rowsReturned: max }), max);
 }

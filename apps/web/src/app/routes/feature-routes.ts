@@ -4,6 +4,7 @@ import { ADVISOR_ROUTES } from '../../features/advisor';
 import { CLIENT_ERRORS_ROUTES } from '../../features/client-errors';
 import { CONFERENCES_ROUTES } from '../../features/conferences';
 import { CRM_ROUTES } from '../../features/crm';
+import { DIGITAL_CHANNELS_ROUTES } from '../../features/digital-channels';
 import { DOWNLOADS_ROUTES } from '../../features/downloads';
 import { FIN_INTENT_ROUTES } from '../../features/fin-intent';
 import { FIN_QUERY_ROUTES } from '../../features/fin-query';
@@ -42,6 +43,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...REPORT_WRITER_ROUTES,
   ...PROFILE_ROUTES,
   ...MARKET_REPORTS_ROUTES,
+  ...DIGITAL_CHANNELS_ROUTES,
   ...SEGMENTATION_ROUTES,
   ...INDUSTRY_REPORTER_ROUTES,
   ...STRATEGY_ROUTES,

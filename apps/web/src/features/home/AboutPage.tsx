@@ -18,11 +18,7 @@ import { ABOUT_TOPICS, type AboutTopic, type AboutTopicId } from './about-topics
 import { useHomeFigures, withFigures } from './figures';
 import { RequestDemoButton } from './RequestDemoButton';
 
-type AboutPageProps = {
-  topic: AboutTopicId;
-  /** Set when the page stands in for one of the module's screens (a route of the module). */
-  screen?: string;
-};
+type AboutPageProps = { topic: AboutTopicId };
 
 type Access = 'included' | 'partial' | 'not_included' | 'not_on_menu' | 'unknown';
 
@@ -34,7 +30,7 @@ function accessOf(topic: AboutTopic, menu: readonly MenuModule[] | undefined): A
   return entry.partially_enabled ? 'partial' : 'included';
 }
 
-function AccessPanel({ topic, access, screen }: { topic: AboutTopic; access: Access; screen?: string }) {
+function AccessPanel({ topic, access }: { topic: AboutTopic; access: Access }) {
   if (access === 'unknown') return null;
   if (access === 'included' || access === 'partial') {
     return (
@@ -45,7 +41,7 @@ function AccessPanel({ topic, access, screen }: { topic: AboutTopic; access: Acc
               ? `Your subscription opens part of ${topic.title}: the Digital Channels and Bank Profile sections.`
               : `Your company’s subscription includes ${topic.title}.`}
           </Text>
-          {topic.startPath && !screen ? (
+          {topic.startPath ? (
             <Button component={Link} to={topic.startPath} w="fit-content" size="sm">
               Open {topic.title}
             </Button>
@@ -110,10 +106,9 @@ function AreaModules({ topic, menu }: { topic: AboutTopic; menu: readonly MenuMo
 }
 
 /**
- * A module's about page (spec section 2): what it does, the data behind it and how to get it. It
- * also stands in for a module's screens until that module's own pages exist, so no route is empty.
+ * A module's about page (spec section 2): what it does, the data behind it and how to get it.
  */
-export function AboutPage({ topic: topicId, screen }: AboutPageProps) {
+export function AboutPage({ topic: topicId }: AboutPageProps) {
   const topic = ABOUT_TOPICS[topicId];
   const menu = useMenu();
   const figures = useHomeFigures();
@@ -125,20 +120,14 @@ export function AboutPage({ topic: topicId, screen }: AboutPageProps) {
       <Stack gap="lg">
         <Stack gap={6}>
           <Text fz="sm" fw={600} c="atlasBlue.8" tt="uppercase">
-            {screen ? topic.title : 'About'}
+            About
           </Text>
-          <Title order={1}>{screen ?? topic.title}</Title>
+          <Title order={1}>{topic.title}</Title>
           <Text fz="lg" c="gray.7" maw={760}>
             {fill(topic.tagline)}
           </Text>
         </Stack>
-        {screen ? (
-          <Alert variant="light">
-            {screen} is part of {topic.title}. Here is what {topic.title} does, the data behind it and how to
-            get access.
-          </Alert>
-        ) : null}
-        <AccessPanel topic={topic} access={access} screen={screen} />
+        <AccessPanel topic={topic} access={access} />
         <Stack gap="xs" component="section" aria-labelledby="about-what">
           <Title order={2} fz="lg" id="about-what">
             What it does

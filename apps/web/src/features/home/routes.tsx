@@ -9,27 +9,13 @@ import {
 } from '../../core/routing';
 import type { AboutTopicId } from './about-topics';
 
-/**
- * An about page, or a module screen not built yet: guarded by its module path and showing the
- * module's about page, named after the screen, until the module lands.
- */
+/** An about page: what a module does and how to get it, guarded as the module's area is. */
 export type AboutRoute = {
   path: string;
   guard: Guard;
   module?: string;
   topic: AboutTopicId;
-  /** The screen this path will be; absent on the about page itself. */
-  screen?: string;
 };
-
-/** A module screen not built yet. */
-const screen = (
-  path: string,
-  modulePath: string,
-  topic: AboutTopicId,
-  name: string,
-  sidebarModule: string = modulePath,
-): AboutRoute => ({ path, guard: moduleGuard(modulePath), module: sidebarModule, topic, screen: name });
 
 /** An about page open to every signed-in user. */
 const aboutPage = (path: string, topic: AboutTopicId, module?: string): AboutRoute => ({
@@ -41,7 +27,7 @@ const aboutPage = (path: string, topic: AboutTopicId, module?: string): AboutRou
 
 const ANALYTICS_AREA = [M.advisor, M.reporter, M.profile, M.industryReporter];
 
-/** Every about page and every module screen still shown as its about page (spec section 2). */
+/** Every about page (spec section 2). */
 export const ABOUT_ROUTES: readonly AboutRoute[] = [
   // Technographics
   {
@@ -72,20 +58,7 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
   aboutPage('/analytics/about_profile', 'profile', M.profile),
   // Reports
   { path: '/reports/about', guard: moduleGuard(M.marketReports, M.industryReporter), topic: 'reports' },
-  // Digital channels and vertical strategy
-  screen('/digital_channels/dashboard', M.digitalChannels, 'digital_channels', 'Digital Channels Dashboard'),
-  screen(
-    '/digital_channels/retail_mobile_banking',
-    M.digitalChannels,
-    'digital_channels',
-    'Retail Mobile Banking',
-  ),
-  screen(
-    '/digital_channels/retail_online_banking',
-    M.digitalChannels,
-    'digital_channels',
-    'Retail Online Banking',
-  ),
+  // Vertical strategy
   aboutPage('/fi_vertical_strategy/about_digital_channels', 'digital_channels', M.digitalChannels),
   aboutPage('/fi_vertical_strategy/about_market_reports', 'market_reports', M.marketReports),
   aboutPage('/fi_vertical_strategy/about_industry_reporter', 'industry_reporter', M.industryReporter),
@@ -106,17 +79,16 @@ export const ABOUT_ROUTES: readonly AboutRoute[] = [
   { path: '/super_admin/strategy/about', guard: SUPER_ADMIN, topic: 'strategy' },
 ];
 
-const aboutRoute = ({ path, guard, module, topic, screen }: AboutRoute): FeatureRoute => ({
+const aboutRoute = ({ path, guard, module, topic }: AboutRoute): FeatureRoute => ({
   path,
   guard,
   module,
   page: {
-    lazy: () =>
-      import('./AboutPage').then((m) => ({ element: <m.AboutPage topic={topic} screen={screen} /> })),
+    lazy: () => import('./AboutPage').then((m) => ({ element: <m.AboutPage topic={topic} /> })),
   },
 });
 
-/** The dashboard, the about pages, and the entry paths of modules still shown as about pages. */
+/** The dashboard, the about pages, and the entry paths of modules that forward to their first screen. */
 export const HOME_ROUTES: FeatureRoute[] = [
   {
     path: '/dashboard',
@@ -128,6 +100,5 @@ export const HOME_ROUTES: FeatureRoute[] = [
   redirectRoute('/fi_prospect/intent', '/fi_prospect/intent/signals'),
   redirectRoute('/fi_prospect/vendor_fit', '/fi_prospect/vendor_fit/select_institution'),
   redirectRoute('/reports', '/reports/about'),
-  redirectRoute('/digital_channels', '/digital_channels/dashboard'),
   redirectRoute('/strategy', '/strategy/about'),
 ];

@@ -8,6 +8,7 @@ import {
 } from '@fin-atlas/domain';
 import { Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { SortableTh, useSortedRows } from '../../ui/sortable-table';
 
 const num = {
@@ -148,14 +149,7 @@ export function FirmographicsTable({
         </Table.Tbody>
         <Table.Tfoot>
           {summaryRows.map((row) => (
-            <Table.Tr
-              key={row.kind}
-              data-summary={row.kind}
-              style={{
-                fontWeight: row.kind === 'grand_total' ? 700 : 400,
-                borderTop: '1px solid var(--mantine-color-gray-4)',
-              }}
-            >
+            <SummaryRow key={row.kind} kind={row.kind}>
               <Table.Td />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {row.vendor}
@@ -166,7 +160,7 @@ export function FirmographicsTable({
                 ) : null}
               </Table.Td>
               {cells(row)}
-            </Table.Tr>
+            </SummaryRow>
           ))}
         </Table.Tfoot>
       </Table>

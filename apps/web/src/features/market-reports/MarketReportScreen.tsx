@@ -21,13 +21,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../core/api/api-error';
+import { useOptionsPanel } from '../../core/use-options-panel';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { downloadUrl, type MarketReportKind } from './api';
 import { lineName } from './MarketShareChart';
 import { ReportOptionsPanel } from './ReportOptionsPanel';
 import { type useReportOptionsState, useTopVendorsCounter } from './use-market-report';
-import { useOptionsPanel } from './use-options-panel';
 
 type ReportLike = {
   rows: readonly MarketShareReportRow[];

@@ -6,6 +6,7 @@ import {
   splitMarketShareRows,
 } from '@fin-atlas/domain';
 import { Box, Table, Text } from '@mantine/core';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { SortableTh, useSortedRows } from '../../ui/sortable-table';
 import { TableScroller } from '../../ui/table-scroller';
 
@@ -125,14 +126,7 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
         </Table.Tbody>
         <Table.Tfoot>
           {summaryRows.map((row) => (
-            <Table.Tr
-              key={row.kind}
-              data-summary={row.kind}
-              style={{
-                fontWeight: row.kind === 'grand_total' ? 700 : 400,
-                borderTop: '1px solid var(--mantine-color-gray-4)',
-              }}
-            >
+            <SummaryRow key={row.kind} kind={row.kind}>
               <Table.Td />
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {row.vendor}
@@ -146,7 +140,7 @@ export function MarketShareTable({ rows, showProducts, measureName }: MarketShar
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{blankPlaceholderProduct(row.product)}</Table.Td>
               ) : null}
               <FigureCells row={row} />
-            </Table.Tr>
+            </SummaryRow>
           ))}
         </Table.Tfoot>
       </Table>

@@ -1,9 +1,10 @@
 import { type CounterState, type MarketReportOptions, MESSAGES, multiSelectLabel } from '@fin-atlas/domain';
-import { Input, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
+import { Select, Stack, Switch } from '@mantine/core';
 import { useMemo } from 'react';
-import { CheckboxMultiSelect } from './CheckboxMultiSelect';
+import { CheckboxMultiSelect } from '../../ui/CheckboxMultiSelect';
+import { SegmentedField } from '../../ui/SegmentedField';
+import { TopCounter } from '../../ui/TopCounter';
 import type { ReportOptions } from './report-options';
-import { TopVendorsCounter } from './TopVendorsCounter';
 
 type ReportOptionsPanelProps = {
   catalog: MarketReportOptions;
@@ -11,31 +12,6 @@ type ReportOptionsPanelProps = {
   onChange: (patch: Partial<ReportOptions>) => void;
   counter: CounterState | null;
 };
-
-function Segments({
-  label,
-  items,
-  value,
-  onChange,
-}: {
-  label: string;
-  items: readonly { id: number; name: string }[];
-  value: number;
-  onChange: (id: number) => void;
-}) {
-  return (
-    <Input.Wrapper label={label}>
-      <SegmentedControl
-        fullWidth
-        size="xs"
-        aria-label={label}
-        value={String(value)}
-        onChange={(next) => onChange(Number(next))}
-        data={items.map((item) => ({ value: String(item.id), label: item.name }))}
-      />
-    </Input.Wrapper>
-  );
-}
 
 /** The 'Report Options' side panel of the market share and firmographics reports (spec section 2). */
 export function ReportOptionsPanel({ catalog, value, onChange, counter }: ReportOptionsPanelProps) {
@@ -62,17 +38,17 @@ export function ReportOptionsPanel({ catalog, value, onChange, counter }: Report
         maxDropdownHeight={320}
         comboboxProps={{ withinPortal: true }}
       />
-      <Segments
+      <SegmentedField
         label="Measure"
         items={catalog.measures}
         value={value.measure}
-        onChange={(measure) => onChange({ measure })}
+        onChange={(measure) => onChange({ measure: Number(measure) })}
       />
-      <Segments
+      <SegmentedField
         label="FI Type"
         items={catalog.fi_types}
         value={value.fiType}
-        onChange={(fiType) => onChange({ fiType })}
+        onChange={(fiType) => onChange({ fiType: Number(fiType) })}
       />
       <CheckboxMultiSelect
         label="Asset Groups"
@@ -81,11 +57,11 @@ export function ReportOptionsPanel({ catalog, value, onChange, counter }: Report
         onChange={(assetGroups) => onChange({ assetGroups })}
         summary={(n) => multiSelectLabel(n, catalog.asset_groups.length)}
       />
-      <Segments
+      <SegmentedField
         label={MESSAGES.filter.knownVendor}
         items={catalog.known_vendor}
         value={value.knownVendor}
-        onChange={(knownVendor) => onChange({ knownVendor })}
+        onChange={(knownVendor) => onChange({ knownVendor: Number(knownVendor) })}
       />
       <CheckboxMultiSelect
         label="Core Vendor Products"
@@ -97,7 +73,8 @@ export function ReportOptionsPanel({ catalog, value, onChange, counter }: Report
         summary={(n) => (n === 0 ? 'Any core product' : `${n} product(s) selected`)}
         disabled={catalog.core_vendor_products.length === 0}
       />
-      <TopVendorsCounter
+      <TopCounter
+        kind="vendors"
         state={counter}
         onChange={(choice) => onChange({ topVendors: choice.count, showAll: choice.showAll })}
       />

@@ -1,10 +1,9 @@
 import {
-  applyVendorResult,
   type CounterState,
-  counterState,
   type MarketReportOptions,
   type MarketShareReportRow,
   normaliseTopVendors,
+  shownVendorCounter,
   vendorsReturned,
 } from '@fin-atlas/domain';
 import { useCallback, useMemo, useRef } from 'react';
@@ -47,11 +46,7 @@ export function useReportOptionsState() {
 
 type ReportAnswer = { rows: readonly MarketShareReportRow[]; total_vendors: number };
 
-/**
- * The counter as the answers show it (spec section 4): the chosen count clamped to the lines
- * returned, show-all set when they cover the server's total. The user's own choice stays stored
- * as they made it, so widening a filter brings their count back rather than the clamped one.
- */
+/** The counter as the answers show it (spec section 4; the domain's shownVendorCounter). */
 export function useTopVendorsCounter(
   value: ReportOptions,
   report: { data: ReportAnswer | undefined; isPlaceholderData: boolean },
@@ -59,14 +54,10 @@ export function useTopVendorsCounter(
   const { data, isPlaceholderData } = report;
   return useMemo(() => {
     if (!data) return null;
-    const max = data.total_vendors;
-    if (value.showAll) return counterState(max, max);
-    // While the next answer loads, show what was asked for against the max known so far.
-    if (isPlaceholderData)
-      return counterState(normaliseTopVendors(value.topVendors, { totalVendors: max }), max);
-    return applyVendorResult(counterState(value.topVendors, max), {
-      rowsReturned: vendorsReturned(data.rows),
-      totalVendors: max,
-    });
+    return shownVendorCounter(
+      { count: value.topVendors, showAll: value.showAll },
+      { rowsReturned: vendorsReturned(data.rows), totalVendors: data.total_vendors },
+      isPlaceholderData,
+    );
   }, [data, isPlaceholderData, value.topVendors, value.showAll]);
 }

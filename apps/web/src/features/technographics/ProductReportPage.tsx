@@ -1,9 +1,9 @@
 import { Anchor, Container, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { FigureCards } from '../../ui/FigureCards';
 import { useProductReport } from './api';
 import { productReportPath, vendorReportPath } from './report-links';
 import { ClientsOverTime } from './reports/ClientsOverTime';
-import { FigureCards } from './reports/FigureCards';
 import { exactAssets, formatAssets, formatCount, formatPercent } from './reports/format';
 import { InstitutionList } from './reports/InstitutionList';
 import { ReportHeader } from './reports/ReportHeader';

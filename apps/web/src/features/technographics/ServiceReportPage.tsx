@@ -1,10 +1,10 @@
 import type { VendorShare } from '@fin-atlas/domain';
 import { Anchor, Badge, Container, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { FigureCards } from '../../ui/FigureCards';
 import { useServiceReport } from './api';
 import { productReportPath, vendorReportPath } from './report-links';
 import { ClientsOverTime } from './reports/ClientsOverTime';
-import { FigureCards } from './reports/FigureCards';
 import { exactAssets, formatAssets, formatCount } from './reports/format';
 import { InstitutionList } from './reports/InstitutionList';
 import { ReportHeader } from './reports/ReportHeader';

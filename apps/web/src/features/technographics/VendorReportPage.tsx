@@ -1,10 +1,10 @@
 import { type VendorReport, withHttpPrefix } from '@fin-atlas/domain';
 import { Anchor, Container, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { FigureCards } from '../../ui/FigureCards';
 import { useVendorReport } from './api';
 import { productReportPath, serviceReportPath } from './report-links';
 import { ClientsOverTime } from './reports/ClientsOverTime';
-import { FigureCards } from './reports/FigureCards';
 import { exactAssets, formatAssets, formatCount } from './reports/format';
 import { InstitutionList } from './reports/InstitutionList';
 import { ReportHeader } from './reports/ReportHeader';

@@ -3,17 +3,25 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { atlasTheme } from '../../test/providers';
-import { type TopVendorsChoice, TopVendorsCounter } from './TopVendorsCounter';
+import { atlasTheme } from '../test/providers';
+import { type TopCountChoice, TopCounter } from './TopCounter';
 
 /** The counter as a page holds it: each choice is shown against the same max, as the next answer would. */
-function Harness({ initial, changes }: { initial: CounterState; changes: number[] }) {
+function Harness({
+  initial,
+  changes,
+  kind = 'vendors',
+}: {
+  initial: CounterState;
+  changes: number[];
+  kind?: 'vendors' | 'features';
+}) {
   const [state, setState] = useState(initial);
-  const choose = (choice: TopVendorsChoice) => {
+  const choose = (choice: TopCountChoice) => {
     changes.push(choice.count);
     setState(counterState(choice.showAll ? state.max : Math.min(choice.count, state.max), state.max));
   };
-  return <TopVendorsCounter state={state} onChange={choose} />;
+  return <TopCounter kind={kind} state={state} onChange={choose} />;
 }
 
 function mount(count: number, max: number) {
@@ -121,12 +129,51 @@ describe('top vendors counter', () => {
   it('waits for the first report before it can be used', () => {
     render(
       <MantineProvider theme={atlasTheme}>
-        <TopVendorsCounter state={null} onChange={() => {}} />
+        <TopCounter kind="vendors" state={null} onChange={() => {}} />
       </MantineProvider>,
     );
     expect(
       (screen.getByRole('textbox', { name: 'Number of top vendors' }) as HTMLInputElement).disabled,
     ).toBe(true);
     expect((screen.getByRole('button', { name: 'More vendors' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('top features counter', () => {
+  function mountFeatures(count: number, max: number) {
+    const changes: number[] = [];
+    render(
+      <MantineProvider theme={atlasTheme}>
+        <Harness initial={counterState(count, max)} changes={changes} kind="features" />
+      </MantineProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Number of top features' }) as HTMLInputElement;
+    const type = (text: string) => {
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+    };
+    return { changes, box, type };
+  }
+
+  it('steps, resets a typed 0 to 5 and clamps to the max of 10', () => {
+    const c = mountFeatures(5, 10);
+    expect(screen.getByTestId('top-features-max').textContent).toBe('of 10');
+    fireEvent.click(screen.getByRole('button', { name: 'More features' }));
+    expect(c.box.value).toBe('6');
+    c.type('0');
+    expect(c.box.value).toBe('5');
+    c.type('40');
+    expect(c.box.value).toBe('10');
+    expect((screen.getByRole('switch', { name: 'Show All' }) as HTMLInputElement).checked).toBe(true);
+    expect(c.changes).toEqual([6, 5, 10]);
+    // The vendors' reset button belongs to that counter only.
+    expect(screen.queryByRole('button', { name: 'Reset to 15' })).toBeNull();
+  });
+
+  it('Show All off goes back to 5', () => {
+    const c = mountFeatures(10, 10);
+    fireEvent.click(screen.getByRole('switch', { name: 'Show All' }));
+    expect(c.box.value).toBe('5');
+    expect(c.changes).toEqual([5]);
   });
 });
