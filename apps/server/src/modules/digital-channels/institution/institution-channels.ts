@@ -1,7 +1,6 @@
 import {
   APP_TYPES,
   DIGITAL_FEATURES,
-  type DigitalChannel,
   DOWNLOAD_BANDS,
   type InstitutionDigitalApp,
   type InstitutionDigitalChannels,
@@ -10,24 +9,12 @@ import {
 import type { Database } from '../../../db/database.js';
 import { NCUA_ELECTRONIC_SERVICES } from '../../../reference/ncua-electronic-services.js';
 import type { ProfileSubject } from '../../profile/index.js';
+import type { SnapshotRow } from '../snapshot-row.js';
 import { channelHistory } from './channel-history.js';
 
-type ListingRow = {
-  period: string;
-  channel: DigitalChannel;
-  store: InstitutionDigitalApp['store'];
-  app_name: string;
-  vendor_id: number | null;
+type ListingRow = Omit<SnapshotRow, 'institution_id'> & {
   vendor_name: string | null;
   product_name: string | null;
-  vendor_branded: boolean;
-  app_type: number | null;
-  launched_on: string | null;
-  rating: number | null;
-  rating_count: number | null;
-  download_band: number | null;
-  features: number[] | null;
-  source: string;
 };
 
 const APP_TYPE_NAME = new Map<number, string>(APP_TYPES.map((t) => [t.id, t.name]));

@@ -1,10 +1,6 @@
-import {
-  type QueryCatalog,
-  type ReportViewPage,
-  reportViewPageSchema,
-  startReportRunResponseSchema,
-} from '@fin-atlas/domain';
+import type { QueryCatalog } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewCustomReport } from '../../../test/custom-report-kit.js';
 import {
   replaceDigitalSnapshots,
   replaceElectronicServices,
@@ -265,24 +261,7 @@ describe('Digital Channels in FIN Query, the report writer and Reporter', () => 
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const report = saved.json() as { id: number };
-    const opened = await h.call(vendor, {
-      method: 'POST',
-      url: '/api/self_serve_reports/runs',
-      payload: { report_id: report.id, bank_id: ids.a },
-    });
-    expect([200, 201], opened.body).toContain(opened.statusCode);
-    const { report: run } = startReportRunResponseSchema.parse(opened.json());
-    for (let attempt = 0; attempt < 600; attempt++) {
-      const progress = (await h.call(vendor, { url: `/api/progress/${run.progress_key}` })).json();
-      if (progress.state === 'done') break;
-      if (progress.state === 'failed') throw new Error(progress.error);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const view = await h.call(vendor, {
-      url: `/api/self_serve_reports/view?id=${run.id}&report_id=${report.id}`,
-    });
-    expect(view.statusCode, view.body).toBe(200);
-    const page: ReportViewPage = reportViewPageSchema.parse(view.json());
+    const page = await viewCustomReport(h, vendor, report.id, ids.a);
     expect(page.metrics.find((m) => m.name === 'Mobile Banking Vendor')?.value5).toBe(x.name);
   });
 

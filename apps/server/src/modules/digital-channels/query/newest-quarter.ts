@@ -1,6 +1,7 @@
 import { type DigitalChannel, mbAgeYears, UNKNOWN_DIGITAL_VENDOR_ID } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { stampedCache } from '../../../db/stamped-cache.js';
+import type { SnapshotRow } from '../snapshot-row.js';
 import { weightedRating } from '../weighted-rating.js';
 
 /** One institution's digital channels at the newest snapshot quarter, as FIN Query's rules test them. */
@@ -33,18 +34,7 @@ export type NewestQuarter = {
   vendorsOf: Record<DigitalChannel, number[]>;
 };
 
-type Row = {
-  institution_id: number;
-  channel: DigitalChannel;
-  vendor_id: number | null;
-  vendor_branded: boolean;
-  app_type: number | null;
-  launched_on: string | null;
-  rating: number | null;
-  rating_count: number | null;
-  download_band: number | null;
-  features: number[] | null;
-};
+type Row = Omit<SnapshotRow, 'period' | 'store' | 'app_name' | 'source'>;
 
 /**
  * A cheap fingerprint of the snapshots and NCUA answers FIN Query reads: the newest data load, each
