@@ -103,6 +103,15 @@ test('FIN Profile: select a bank, watch the profile prepare, read every section 
   await expect.poll(async () => contactRows.count()).toBeLessThanOrEqual(all);
   await expect(contactRows.nth(1)).toContainText('@');
 
+  // The institution's apps when the data set has its snapshots, else the section says it has none.
+  const digital = section(page, 'Digital Channels');
+  await expect(
+    digital
+      .getByRole('table', { name: 'Mobile banking apps' })
+      .or(digital.getByText(/No digital channels data on record|No mobile banking app on record/)),
+  ).toBeVisible();
+  await expect(digital.getByRole('link', { name: 'Open Digital Channels' })).toBeVisible();
+
   await expectNoAxeViolations(page, 'FIN Profile');
 });
 

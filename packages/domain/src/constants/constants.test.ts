@@ -258,7 +258,7 @@ describe('modules, companies and roles', () => {
 describe('query vocabulary', () => {
   it('lists element types, self-serve subset and rule categories', () => {
     expect(QUERY_ELEMENT_TYPES).toHaveLength(19);
-    expect(SELF_SERVE_ELEMENT_TYPES).toHaveLength(13);
+    expect(SELF_SERVE_ELEMENT_TYPES).toHaveLength(14);
     for (const type of SELF_SERVE_ELEMENT_TYPES) {
       expect(QUERY_ELEMENT_TYPES).toContain(type);
     }

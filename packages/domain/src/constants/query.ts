@@ -41,6 +41,8 @@ export const SELF_SERVE_ELEMENT_TYPES = [
   'segmentation',
   // The report writer's Market Area segment: a branch footprint or a market measure per institution.
   'market_area',
+  // The report writer's Digital Channels segment: an institution's apps, vendors and features.
+  'digital_channels',
 ] as const;
 
 export type SelfServeElementType = (typeof SELF_SERVE_ELEMENT_TYPES)[number];

@@ -62,6 +62,7 @@ export const reportElementSchema = z.discriminatedUnion('element_type', [
       'fin_intent',
       'segmentation',
       'market_area',
+      'digital_channels',
     ]),
     element_properties: genericElementPropertiesSchema.default({}),
   }),

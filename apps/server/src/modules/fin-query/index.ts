@@ -42,7 +42,13 @@ export const register: AppModule = {
   },
 };
 
-export { numberOperands, numberRuleProblem, numberTest } from './engine/compare.js';
+export {
+  numberOperands,
+  numberRuleProblem,
+  numberTest,
+  optionRuleProblem,
+  optionValues,
+} from './engine/compare.js';
 export type { ElementColumn, ElementRef, ElementTest, ElementTestAnswer } from './engine/element-rules.js';
 export { elementColumnsFor, matchElementTests } from './engine/element-rules.js';
 export type {

@@ -69,6 +69,13 @@ export function enabledUiModules(actor: Actor): { modules: UiModule[]; paths: st
   return { modules, paths: [...new Set(enabled.map((s) => s.path))] };
 }
 
+/** FIN Profile opens for this user with only its Bank Profile and Digital Channels sections. */
+export function isProfilePartiallyEnabled(actor: Actor): boolean {
+  return actor.uiModules.some(
+    (seed) => seed.id === FIN_PROFILE_ID && isEnabledFor(actor, seed) && isPartiallyEnabledFor(actor, seed),
+  );
+}
+
 export function hasEnabledPath(actor: Actor, path: string): boolean {
   return enabledUiModules(actor).paths.some((p) => path === p || path.startsWith(`${p}/`));
 }

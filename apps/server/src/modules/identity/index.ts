@@ -64,6 +64,7 @@ export {
   mayDeactivateUser,
   mayReach,
   mayReadContacts,
+  mayReadProfileSection,
   mayRestructureTenants,
   mayUseReportType,
   mayUseSubscriptions,

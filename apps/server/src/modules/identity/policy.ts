@@ -1,6 +1,7 @@
 import {
   type Ability,
   CLIENT_GROUP_TYPE_ID,
+  type ProfileSection,
   type PurchasedModuleFlag,
   type ReportType,
   ROLE,
@@ -8,11 +9,12 @@ import {
   roleHasAbility,
   roleNotGrantableMessage,
   rolesAssignableBy,
+  visibleProfileSections,
 } from '@fin-atlas/domain';
 import type { partners } from '../../db/schema/index.js';
 import type { Access } from '../../http/route-access.js';
 import type { Actor, GroupRow, UserRow } from './actor-types.js';
-import { hasEnabledPath } from './enabled-modules.js';
+import { hasEnabledPath, isProfilePartiallyEnabled } from './enabled-modules.js';
 import { mayUseCrm, mayUseImportTools } from './menu-abilities.js';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -80,6 +82,20 @@ export const mayUseReportType = (actor: Actor, reportType: ReportType): boolean 
 /** Spec section 6: FI Contacts are hidden unless permitted or the institution is a BHC. */
 export const mayReadContacts = (actor: Actor, institution: { fiType: string }): boolean =>
   actor.enterprise.has('contact_details') || institution.fiType === 'bhc';
+
+/** Spec section 6: the sections of an institution's FIN Profile this user sees (as the web shows them). */
+export const mayReadProfileSection = (
+  actor: Actor,
+  institution: { fiType: string },
+  section: ProfileSection,
+): boolean =>
+  visibleProfileSections({
+    fullProfile: actor.modules.has('fin_profile') || actor.modules.has('fin_advisor'),
+    partiallyEnabled: isProfilePartiallyEnabled(actor),
+    contactDetails: actor.enterprise.has('contact_details'),
+    digitalChannelPermission: actor.enterprise.has('digital_channel'),
+    isBhc: institution.fiType === 'bhc',
+  }).includes(section);
 
 /**
  * Subscriptions (spec header rule): never on a partner's site, and only for users who sign in with

@@ -4,3 +4,6 @@ import { registerProfileJob } from './profile-job.js';
 import { profileRoutes } from './profile-routes.js';
 
 export const register: AppModule = { name: 'profile', routes: profileRoutes, jobs: [registerProfileJob] };
+
+export type { ProfileSubject } from './profile-queries.js';
+export { profileSubject } from './profile-queries.js';

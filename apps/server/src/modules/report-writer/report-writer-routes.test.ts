@@ -8,6 +8,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRIC_CATALOG } from '../../metrics/catalog/index.js';
+import { replaceDigitalSnapshots } from '../../test/digital-channels-fixtures.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../test/identity-harness.js';
 
 type Payload = InjectOptions['payload'];
@@ -83,6 +84,13 @@ describe('report writer API on the demo data set', () => {
       );
     vendorGroupId = await groupOf(vendor.userId);
     bankGroupId = await groupOf(otherTenant.userId);
+    // The Digital Channels segment lists once snapshots are loaded: one app of the largest bank.
+    const [largest] = await h.database.query<{ id: number }>(
+      "select id from institutions where fi_type = 'bank' and active order by latest_assets desc nulls last limit 1",
+    );
+    await replaceDigitalSnapshots(h.database.db, [
+      { institutionId: Number(largest?.id), period: '2026-09-30' },
+    ]);
   });
   afterAll(async () => h?.close());
 
@@ -108,6 +116,7 @@ describe('report writer API on the demo data set', () => {
       'Segmentation',
       'Performographics',
       'Market Area',
+      'Digital Channels',
       'FI Contacts',
       'FIN Intent',
     ]) {
@@ -115,8 +124,9 @@ describe('report writer API on the demo data set', () => {
     }
     // VendorFit's fit scores are served once a model is fitted (the test data set has them).
     expect(names).toContain('VendorFit');
-    // No provider serves them yet: no empty placeholder segments.
-    for (const name of ['Digital Channels']) expect(names).not.toContain(name);
+    // Digital Channels is a segment only for its buyers (Harbor bought Reporter without it).
+    const withoutModule = (await get(limited, '/api/report_writer_elements')).json();
+    expect(withoutModule.segments.map((s: { name: string }) => s.name)).not.toContain('Digital Channels');
     const segmentation = standard.json().segments.find((s: { name: string }) => s.name === 'Segmentation');
     expect(segmentation.sections[0].elements[0]).toMatchObject({ element_id: 1, name: 'Asset Bands' });
     const contacts = standard.json().segments.find((s: { name: string }) => s.name === 'FI Contacts');

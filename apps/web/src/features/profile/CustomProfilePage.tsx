@@ -17,13 +17,9 @@ import { useReportProgress } from './api';
 import { BankProfileSection } from './BankProfileSection';
 import { ContactsSection } from './ContactsSection';
 import { DepositShareSection } from './DepositShareSection';
+import { DigitalChannelsSection } from './DigitalChannelsSection';
 import { EnforcementActionsSection, MergerHistorySection } from './HistorySections';
-import {
-  canOpenDigitalChannels,
-  DIGITAL_CHANNELS_PATH,
-  profileSectionsFor,
-  SECTION_TITLES,
-} from './profile-sections';
+import { canOpenDigitalChannels, profileSectionsFor, SECTION_TITLES } from './profile-sections';
 import { OfferingsSection, TechnographicVendorsSection } from './TechnologySections';
 
 const MODULE = ANALYTICS_MODULES.fin_profile;
@@ -68,26 +64,6 @@ function SectionCard({ section, children }: { section: ProfileSection; children:
   );
 }
 
-function DigitalChannelsSection({ canOpen }: { canOpen: boolean }) {
-  return canOpen ? (
-    <Group gap="sm">
-      <Text fz="sm">
-        Mobile and online banking apps, features and ratings of this institution and its market.
-      </Text>
-      <Button component={Link} to={DIGITAL_CHANNELS_PATH} variant="light" size="xs">
-        Open Digital Channels
-      </Button>
-    </Group>
-  ) : (
-    <Text fz="sm" c="dimmed">
-      Digital Channels is not part of your subscription.{' '}
-      <Anchor component={Link} to="/fi_vertical_strategy/about_digital_channels">
-        Learn more
-      </Anchor>
-    </Text>
-  );
-}
-
 function Profile({ institution }: { institution: SelectedInstitution }) {
   const { user } = useSession();
   const [, update] = useAnalyticsSelection('fin_profile');
@@ -122,7 +98,12 @@ function Profile({ institution }: { institution: SelectedInstitution }) {
       case 'contacts':
         return <ContactsSection institutionId={institution.id} />;
       case 'digital_channels':
-        return <DigitalChannelsSection canOpen={user ? canOpenDigitalChannels(user) : false} />;
+        return (
+          <DigitalChannelsSection
+            institutionId={institution.id}
+            canOpen={user ? canOpenDigitalChannels(user) : false}
+          />
+        );
     }
   };
 

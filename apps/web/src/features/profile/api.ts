@@ -3,6 +3,7 @@ import {
   contactsResponseSchema,
   depositShareSchema,
   enforcementActionsSchema,
+  institutionDigitalChannelsSchema,
   mergerHistorySchema,
   profileOfferingsSchema,
   profileReportProgressSchema,
@@ -54,6 +55,15 @@ export const useEnforcementActions = (id: number, enabled = true) =>
     'enforcement_action',
     '/api/advisors/enforcement_action',
     enforcementActionsSchema,
+    id,
+    enabled,
+  );
+
+export const useInstitutionDigitalChannels = (id: number, enabled = true) =>
+  useInstitutionCall(
+    'digital_channels',
+    '/api/advisors/digital_channels',
+    institutionDigitalChannelsSchema,
     id,
     enabled,
   );

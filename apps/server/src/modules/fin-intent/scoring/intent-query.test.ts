@@ -1,11 +1,6 @@
-import {
-  INTENT_LEVEL_LABELS,
-  type QueryCatalog,
-  type ReportViewPage,
-  reportViewPageSchema,
-  startReportRunResponseSchema,
-} from '@fin-atlas/domain';
+import { INTENT_LEVEL_LABELS, type QueryCatalog } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewCustomReport } from '../../../test/custom-report-kit.js';
 import { elementObject, payloadOf, queryCalls, rule, sqlCount } from '../../../test/fin-query-kit.js';
 import { demo, type Harness, type SignedIn, startHarness } from '../../../test/identity-harness.js';
 import { scoreIntentSignals } from './scoring-pass.js';
@@ -169,24 +164,7 @@ describe('FIN Intent in FIN Query, the report writer and Reporter', () => {
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const report = saved.json() as { id: number };
-    const opened = await h.call(vendor, {
-      method: 'POST',
-      url: '/api/self_serve_reports/runs',
-      payload: { report_id: report?.id, bank_id: banks[0]?.id },
-    });
-    expect([200, 201], opened.body).toContain(opened.statusCode);
-    const { report: run } = startReportRunResponseSchema.parse(opened.json());
-    for (let attempt = 0; attempt < 600; attempt++) {
-      const progress = (await h.call(vendor, { url: `/api/progress/${run.progress_key}` })).json();
-      if (progress.state === 'done') break;
-      if (progress.state === 'failed') throw new Error(progress.error);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const view = await h.call(vendor, {
-      url: `/api/self_serve_reports/view?id=${run.id}&report_id=${report?.id}`,
-    });
-    expect(view.statusCode, view.body).toBe(200);
-    const page: ReportViewPage = reportViewPageSchema.parse(view.json());
+    const page = await viewCustomReport(h, vendor, report?.id as number, banks[0]?.id as number);
     const line = page.metrics.find((m) => m.name === 'Core Conversion: Intent Level');
     expect(line?.value5).toBe('In-Depth Research');
   });
