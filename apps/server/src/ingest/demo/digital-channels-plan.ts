@@ -125,14 +125,34 @@ const INSTALLS_PER_USER = 0.8;
 
 const downloadBandOf = (downloads: number): number =>
   DOWNLOAD_BANDS.reduce<number>((band, b) => (downloads >= b.min ? b.id : band), DOWNLOAD_BANDS[0].id);
-const dayOfYear = (year: number): number => Math.round((year - 1970) * YEAR);
+/** The day a fractional year (2016.5) falls on. */
+const dayFromYear = (year: number): number => Math.round((year - 1970) * YEAR);
+
+// Hundreds of thousands of snapshots share a few thousand dates: each is parsed and printed once.
+const days = new Map<string, number>();
+const isos = new Map<number, string>();
+function dayAt(iso: string): number {
+  let day = days.get(iso);
+  if (day === undefined) {
+    day = dayOf(iso);
+    days.set(iso, day);
+  }
+  return day;
+}
+function isoAt(day: number): string {
+  let iso = isos.get(day);
+  if (iso === undefined) {
+    iso = isoOf(day);
+    isos.set(day, iso);
+  }
+  return iso;
+}
 const yearOf = (day: number): number => 1970 + day / YEAR;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 const MOBILE = DIGITAL_CHANNEL_SOLUTION.mobile;
 const ONLINE = DIGITAL_CHANNEL_SOLUTION.online;
-const P2P = PLANNED_FEATURES.find((f) => f.code === 'p2p')?.id;
 const FEATURE_CODE = new Map(PLANNED_FEATURES.map((f) => [f.id, f.code]));
 
 /** What the plan knows of one institution while it walks through the quarters. */
@@ -181,18 +201,21 @@ function featuresAt(
   traits: DigitalVendorTraits,
 ): number[] {
   const out: number[] = [];
-  const year = yearOf(dayOf(period));
+  const year = yearOf(dayAt(period));
   const creditUnion = ctx.inst.fiType === 'credit_union';
-  PLANNED_FEATURES.forEach((f, i) => {
-    if (!f.channels.includes(channel)) return;
+  const lead = ctx.featureLead + traits.featureLead;
+  let p2p = false;
+  for (let i = 0; i < PLANNED_FEATURES.length; i++) {
+    const f = PLANNED_FEATURES[i] as (typeof PLANNED_FEATURES)[number];
+    if (!f.channels.includes(channel)) continue;
     // Zelle is a P2P service: an institution without P2P does not offer it.
-    if (f.code === 'zelle' && (P2P === undefined || !out.includes(P2P))) return;
+    if (f.code === 'zelle' && !p2p) continue;
     const known = f.solution === null ? null : solutionState(ctx, f.solution, period);
-    const lead = ctx.featureLead + traits.featureLead;
     if (known ?? (ctx.featureDraws[i] as number) < adoptionShare(f.diffusion, year, lead, creditUnion)) {
       out.push(f.id);
+      if (f.code === 'p2p') p2p = true;
     }
-  });
+  }
   return out;
 }
 
@@ -228,14 +251,14 @@ function firstLaunchDay(
   period: string,
   adoptedInWindow: boolean,
 ): number {
-  const periodDay = dayOf(period);
-  const rowStart = dayOf(row.startedOn);
+  const periodDay = dayAt(period);
+  const rowStart = dayAt(row.startedOn);
   if (adoptedInWindow) return Math.min(periodDay, Math.max(rowStart, EARLIEST_APP) + random.int(0, 45));
   const list = ctx.bySolution.get(MOBILE) ?? [];
-  const serviceStart = dayOf(list.find((r) => r.hasService)?.startedOn ?? row.startedOn);
-  const established = ctx.inst.establishedOn ? dayOf(ctx.inst.establishedOn) + 120 : EARLIEST_APP;
+  const serviceStart = dayAt(list.find((r) => r.hasService)?.startedOn ?? row.startedOn);
+  const established = ctx.inst.establishedOn ? dayAt(ctx.inst.establishedOn) + 120 : EARLIEST_APP;
   let launched = Math.max(
-    dayOfYear(2016 - 4 * ctx.size + random.normal(0, 2.8)),
+    dayFromYear(2016 - 4 * ctx.size + random.normal(0, 2.8)),
     EARLIEST_APP,
     established,
     serviceStart,
@@ -273,7 +296,7 @@ function launchApp(
  * app, and now and then any is; otherwise the listing stays and its rating moves to the new vendor's.
  */
 function switchVendor(ctx: Context, random: Random, app: App, row: SolutionInterval, period: string): App {
-  const launchedOn = Math.min(dayOf(period), dayOf(row.startedOn) + random.int(0, 45));
+  const launchedOn = Math.min(dayAt(period), dayAt(row.startedOn) + random.int(0, 45));
   const next = launchApp(ctx, random, row, launchedOn, app.stores, app);
   if (app.branded || next.branded || random.chance(RELAUNCH_ON_SWITCH)) return next;
   return { ...app, row, traits: next.traits, appType: next.appType, target: next.target };
@@ -304,7 +327,7 @@ function planMobile(ctx: Context, random: Random, out: PlannedSnapshot[]): Map<s
     app.quality += 0.5 * (app.target - app.quality);
     const features = featuresAt(ctx, 'mobile', period, app.traits);
     byPeriod.set(period, features);
-    const age = (dayOf(period) - app.launchedOn) / YEAR;
+    const age = (dayAt(period) - app.launchedOn) / YEAR;
     for (const store of app.stores) {
       app.drift[store] = 0.75 * app.drift[store] + random.normal(0, 0.06);
       const share = app.stores.length === 1 ? 1 : STORE_SHARE[store];
@@ -323,7 +346,7 @@ function planMobile(ctx: Context, random: Random, out: PlannedSnapshot[]): Map<s
         productId: row.productId,
         vendorBranded: app.branded,
         appType: app.appType,
-        launchedOn: isoOf(app.launchedOn),
+        launchedOn: isoAt(app.launchedOn),
         rating: ratingCount > 0 ? round2(rating) : null,
         ratingCount,
         // Google Play publishes install bands; the App Store does not.
@@ -339,11 +362,11 @@ function planMobile(ctx: Context, random: Random, out: PlannedSnapshot[]): Map<s
 function planOnline(ctx: Context, random: Random, out: PlannedSnapshot[]): Map<string, number[] | null> {
   const list = ctx.bySolution.get(ONLINE);
   const byPeriod = new Map<string, number[] | null>();
-  const established = ctx.inst.establishedOn ? dayOf(ctx.inst.establishedOn) + 90 : EARLIEST_ONLINE;
+  const established = ctx.inst.establishedOn ? dayAt(ctx.inst.establishedOn) + 90 : EARLIEST_ONLINE;
   const adoption = Math.max(
     EARLIEST_ONLINE,
     established,
-    dayOfYear(2003 - 3 * ctx.size + random.normal(0, 2)),
+    dayFromYear(2003 - 3 * ctx.size + random.normal(0, 2)),
   );
   for (const period of ctx.periods) {
     const row = covering(list, period);
@@ -363,7 +386,7 @@ function planOnline(ctx: Context, random: Random, out: PlannedSnapshot[]): Map<s
       productId: row.productId,
       vendorBranded: false,
       appType: null,
-      launchedOn: isoOf(Math.min(dayOf(period), Math.max(dayOf(row.startedOn), adoption))),
+      launchedOn: isoAt(Math.min(dayAt(period), Math.max(dayAt(row.startedOn), adoption))),
       rating: null,
       ratingCount: null,
       downloadBand: null,
@@ -393,14 +416,15 @@ function planServices(
     }
     const apps = mobile.get(period) ?? null;
     const platform = online.get(period) ?? null;
-    const features = new Set([...(apps ?? []), ...(platform ?? [])].map((id) => FEATURE_CODE.get(id) ?? ''));
+    const features = new Set<string>();
+    for (const id of [...(apps ?? []), ...(platform ?? [])]) features.add(FEATURE_CODE.get(id) ?? '');
     const services = electronicServicesOf(
       {
         mobile: apps !== null,
         online: platform !== null,
         features,
         tier: ctx.tier,
-        year: yearOf(dayOf(period)),
+        year: yearOf(dayAt(period)),
       },
       draws,
     );
@@ -425,13 +449,13 @@ export function planDemoDigitalChannels(input: DigitalPlanInput): DigitalChannel
     else bySolution.set(row.solution, [row]);
   }
   for (const bySolution of byInstitution.values()) {
-    for (const list of bySolution.values()) list.sort((a, b) => a.startedOn.localeCompare(b.startedOn));
+    for (const list of bySolution.values())
+      list.sort((a, b) => (a.startedOn < b.startedOn ? -1 : a.startedOn > b.startedOn ? 1 : 0));
   }
   const root = createRandom(input.seed).fork(83);
   const plan: DigitalChannelsPlan = { snapshots: [], services: [] };
-  const sorted = [...input.institutions].sort(
-    (a, b) => a.fiType.localeCompare(b.fiType) || a.regulatoryId.localeCompare(b.regulatoryId),
-  );
+  // Each institution draws from its own stream, so the order only orders the rows.
+  const sorted = [...input.institutions].sort((a, b) => a.id - b.id);
   for (const inst of sorted) {
     const random = root.fork(streamOf(inst.fiType, inst.regulatoryId));
     const size = clamp((Math.log10(Math.max(inst.assets, 1_000)) - 5) / 3, -0.7, 1.7);

@@ -38,6 +38,9 @@ const BY_TIER: Readonly<Partial<Record<ServiceCode, readonly number[]>>> = {
   merchant_processing: [0.01, 0.03, 0.05, 0.08, 0.1],
 };
 
+const TIER_CHANCES = Object.entries(BY_TIER) as [ServiceCode, readonly number[]][];
+const CODES: readonly ServiceCode[] = NCUA_ELECTRONIC_SERVICES.map((s) => s.code);
+
 /** One uniform draw per question, made once per credit union. */
 export type ServiceDraws = ReadonlyMap<ServiceCode, number>;
 
@@ -59,7 +62,8 @@ export type CreditUnionQuarter = {
 export function electronicServicesOf(quarter: CreditUnionQuarter, draws: ServiceDraws): string[] {
   const { mobile, online, features, tier } = quarter;
   const digital = mobile || online;
-  const fromFeatures = new Set([...features].flatMap((f) => FEATURE_SERVICES[f] ?? []));
+  const fromFeatures = new Set<string>();
+  for (const feature of features) for (const code of FEATURE_SERVICES[feature] ?? []) fromFeatures.add(code);
   const below = (code: ServiceCode, chance: number) => (draws.get(code) ?? 1) < chance;
   const eSignature = 0.8 / (1 + Math.exp(-(quarter.year - 2021) / 2));
   const answer: Partial<Record<ServiceCode, boolean>> = {
@@ -80,8 +84,6 @@ export function electronicServicesOf(quarter: CreditUnionQuarter, draws: Service
     new_share_account: online && below('new_share_account', 0.25),
     member_application: online && below('member_application', 0.35),
   };
-  for (const [code, chances] of Object.entries(BY_TIER) as [ServiceCode, readonly number[]][]) {
-    answer[code] = below(code, chances[tier] ?? 0);
-  }
-  return NCUA_ELECTRONIC_SERVICES.map((s) => s.code).filter((code) => answer[code] || fromFeatures.has(code));
+  for (const [code, chances] of TIER_CHANCES) answer[code] = below(code, chances[tier] ?? 0);
+  return CODES.filter((code) => answer[code] || fromFeatures.has(code));
 }
