@@ -3,6 +3,7 @@ import { seedIntentSignals } from '../db/intent-signal-seeds.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { writeReferenceData } from '../db/reference-data.js';
 import { assignDemoPersonaInstitution, seedDemoIdentity } from './demo/demo-identity.js';
+import { prepareDemoDigitalChannels } from './demo/digital-channels-load.js';
 import { hasNoInstitutions, loadDemoDataSet } from './demo/load-demo.js';
 import { prepareDemoMortgageYear } from './demo/mortgage-prepare.js';
 import { loadRegulatorFiles } from './regulator-bootstrap.js';
@@ -47,8 +48,10 @@ export async function prepareDatabase(
   });
   // The shipped FIN Intent signals name solutions of the catalog written just before.
   await seedIntentSignals(database.db);
-  // A demo database loaded before the demo had a HMDA year gains one.
-  if (options.demoInstitutions && !demoLoaded)
+  // A demo database loaded before the demo had a HMDA year, or digital channels, gains them.
+  if (options.demoInstitutions && !demoLoaded) {
     await prepareDemoMortgageYear(database, { onProgress: options.demoInstitutions.onProgress });
+    await prepareDemoDigitalChannels(database, { onProgress: options.demoInstitutions.onProgress });
+  }
   return { demoSeeded, demoLoaded };
 }

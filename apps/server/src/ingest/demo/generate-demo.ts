@@ -3,7 +3,7 @@ import { BANK_LINE_ITEMS } from '../../reference/line-items/bank-line-items.js';
 import { COUNTIES, type County } from '../../reference/us-counties.js';
 import { bankCallReport, creditUnionCallReport } from './call-report-mapping.js';
 import { drawProfile, type Profile } from './institution-model.js';
-import { createNamer } from './names.js';
+import { createNamer, demoWebsiteOf } from './names.js';
 import { pickPlace } from './places.js';
 import type { Acquisition, QuarterRecord } from './quarter-record.js';
 import { createRandom, type Random, weightedPicker } from './random.js';
@@ -168,10 +168,9 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
 
   const institutions: DemoInstitution[] = drafts.map((d) => {
     const own = filed.get(d.key);
-    const slug = d.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
     return {
       ...stripDraft(d),
-      website: `www.${slug.slice(0, 24)}.example`,
+      website: demoWebsiteOf(d.name),
       employees: own?.last?.employees ?? 0,
       active: !endsAt.has(d.key),
       financials: own?.financials ?? new Map(),

@@ -17,6 +17,7 @@ import {
 } from '../store/index.js';
 import { columnsOf, TABLE_COLUMNS } from '../store/table-columns.js';
 import { assignDemoPersonaInstitution } from './demo-identity.js';
+import { loadDemoDigitalChannels } from './digital-channels-load.js';
 import {
   type DemoBranch,
   type DemoDataSet,
@@ -53,6 +54,9 @@ export type DemoLoadSummary = {
   events: number;
   technographicsRows: number;
   technographicsSeconds: number;
+  digitalChannelSnapshots: number;
+  electronicServices: number;
+  digitalChannelsSeconds: number;
   enforcementActions: number;
   contacts: number;
   profileRecordsSeconds: number;
@@ -115,7 +119,9 @@ const record = (i: DemoInstitution, parentId: number | null): InstitutionRecord 
  * Generates the national demo data set and loads it in one transaction: institutions (holding
  * companies first, so banks can point at them), twenty quarters of financials, branches, structure
  * events, fictional enforcement actions and contacts, a HMDA mortgage year (with fictional mortgage
- * companies), technographics (fictional vendors and who uses them), FIN Intent's evidence (job
+ * companies), technographics (fictional vendors and who uses them), digital channels (each
+ * institution's mobile apps and online banking platform by quarter, and credit unions' NCUA
+ * electronic-services answers, following the technographics), FIN Intent's evidence (job
  * postings, website pages and executive moves that follow the technographics' switches) and the
  * provenance records that label the data as demo data.
  */
@@ -171,13 +177,19 @@ export async function loadDemoDataSet(
       windowEnd: latestPeriod,
       onProgress: say,
     });
+    say('generating digital channels: mobile apps, online banking platforms and NCUA electronic services');
+    const digitalChannels = await loadDemoDigitalChannels(session, {
+      firstPeriod: data.periods[0] ?? latestPeriod,
+      latestPeriod,
+      onProgress: say,
+    });
     say('generating FIN Intent evidence: job postings, website pages and executive moves');
     const evidence = await loadDemoIntentEvidence(session, {
       windowStart: quarterStart(data.periods[0] ?? latestPeriod),
       windowEnd: latestPeriod,
       onProgress: say,
     });
-    return { ...technographicsSummary, profileRecords, mortgage, evidence };
+    return { ...technographicsSummary, profileRecords, mortgage, digitalChannels, evidence };
   });
   // The FI persona banks with one of the loaded banks (a no-op before the demo accounts exist).
   await assignDemoPersonaInstitution(database);
@@ -190,6 +202,9 @@ export async function loadDemoDataSet(
     events: data.events.length,
     technographicsRows: technographics.rows,
     technographicsSeconds: technographics.seconds,
+    digitalChannelSnapshots: technographics.digitalChannels.snapshots,
+    electronicServices: technographics.digitalChannels.electronicServices,
+    digitalChannelsSeconds: technographics.digitalChannels.seconds,
     enforcementActions: technographics.profileRecords.enforcementActions,
     contacts: technographics.profileRecords.contacts,
     profileRecordsSeconds: technographics.profileRecords.seconds,

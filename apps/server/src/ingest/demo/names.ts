@@ -41,6 +41,14 @@ const STATE_NAMES = new Map(US_STATES.map((s) => [s.code, s.name]));
 const NO_COUNTIES = new Set(['AK', 'DC', 'PR', 'VI', 'GU', 'AS', 'MP']);
 
 /** "Adams County", "Acadia Parish"; none where the county is a city, a borough or a municipio. */
+/** A demo institution's web address, on the reserved .example domain. */
+export function demoWebsiteOf(name: string): string {
+  return `www.${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 24)}.example`;
+}
+
 export function countyLabel(county: County): string | undefined {
   const [fips, name, state] = county;
   // Carson City (32510) is a consolidated city, as Virginia's "(City)" entries are.

@@ -33,7 +33,7 @@ export function quarterStart(quarterEnd: string): string {
 }
 
 /** SQL for a line item of a filing `f` (positions are 1-based in SQL), 0 where not filed. */
-const itemSql = (dictionary: LineItemDictionary, code: string): string => {
+export const itemSql = (dictionary: LineItemDictionary, code: string): string => {
   const position = dictionary.index.get(code);
   if (position === undefined) throw new Error(`line item ${code} is not in the dictionary`);
   return `coalesce(f.values[${position + 1}], 0)`;

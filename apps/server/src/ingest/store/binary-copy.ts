@@ -5,10 +5,25 @@
  * https://www.postgresql.org/docs/current/sql-copy.html#id-1.9.3.55.9.4
  */
 
-export type BinaryColumnType = 'int' | 'date' | 'float8' | 'float8[]' | 'text' | 'bool';
+export type BinaryColumnType =
+  | 'int'
+  | 'int2'
+  | 'numeric'
+  | 'date'
+  | 'float8'
+  | 'float8[]'
+  | 'int2[]'
+  | 'text'
+  | 'text[]'
+  | 'bool';
 
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
 const FLOAT8_OID = 701;
+const INT2_OID = 21;
+const TEXT_OID = 25;
+const NUMERIC_NEGATIVE = 0x4000;
+/** Largest magnitude a numeric value is written from: beyond it a double no longer holds whole digits. */
+const NUMERIC_LIMIT = 1e15;
 const POSTGRES_EPOCH_DAYS = Date.UTC(2000, 0, 1) / 86_400_000;
 const encoder = new TextEncoder();
 
@@ -88,6 +103,58 @@ class Writer {
     this.length = at;
   }
 
+  /**
+   * A one-dimensional array of int2 or text elements (no NULL elements): an empty array is written
+   * with no dimensions, as PostgreSQL itself sends '{}'. The size word is patched in once known.
+   */
+  elementArray(elementOid: number, values: readonly (number | string)[]) {
+    const sizeAt = this.length;
+    this.int32(0);
+    const start = this.length;
+    this.int32(values.length === 0 ? 0 : 1);
+    this.int32(0);
+    this.int32(elementOid);
+    if (values.length > 0) {
+      this.int32(values.length);
+      this.int32(1);
+    }
+    for (const value of values) {
+      if (elementOid === INT2_OID) {
+        this.int32(2);
+        this.int16(int2Of(value));
+      } else this.text(String(value));
+    }
+    this.view.setInt32(sizeAt, this.length - start);
+  }
+
+  /**
+   * A numeric value in PostgreSQL's base-10000 form: digit count, weight of the first digit, sign,
+   * display scale, then the digits. Up to six decimals are kept; the column's typmod rounds further.
+   */
+  numeric(value: number) {
+    if (!Number.isFinite(value) || Math.abs(value) >= NUMERIC_LIMIT) {
+      throw new TypeError(`${value} cannot be written as a numeric value`);
+    }
+    const [whole = '0', fraction = ''] = Math.abs(value).toFixed(6).replace(/0+$/, '').split('.');
+    const wholeDigits = whole.padStart(Math.ceil(whole.length / 4) * 4, '0');
+    const fractionDigits = fraction.padEnd(Math.ceil(fraction.length / 4) * 4, '0');
+    const groups: number[] = [];
+    for (let i = 0; i < wholeDigits.length; i += 4) groups.push(Number(wholeDigits.slice(i, i + 4)));
+    for (let i = 0; i < fractionDigits.length; i += 4) groups.push(Number(fractionDigits.slice(i, i + 4)));
+    let weight = wholeDigits.length / 4 - 1;
+    while (groups.length > 0 && groups[0] === 0) {
+      groups.shift();
+      weight--;
+    }
+    while (groups.length > 0 && groups[groups.length - 1] === 0) groups.pop();
+    this.int32(8 + groups.length * 2);
+    this.int16(groups.length);
+    this.int16(groups.length === 0 ? 0 : weight);
+    this.int16(value < 0 && groups.length > 0 ? NUMERIC_NEGATIVE : 0);
+    this.int16(fraction.length);
+    for (const group of groups) this.int16(group);
+  }
+
   /** A text value's length and bytes: ASCII written as it is, anything else UTF-8 encoded. */
   text(value: string) {
     let ascii = true;
@@ -111,6 +178,14 @@ class Writer {
 
 const missing = (v: number | null | undefined) => v === null || v === undefined || !Number.isFinite(v);
 
+function int2Of(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(n) || n > 32767 || n < -32768) {
+    throw new TypeError(`${String(value)} is not a 16-bit whole number`);
+  }
+  return n;
+}
+
 function writeValue(w: Writer, type: BinaryColumnType, value: unknown) {
   if (value === null || value === undefined) {
     w.int32(-1);
@@ -124,6 +199,16 @@ function writeValue(w: Writer, type: BinaryColumnType, value: unknown) {
       }
       w.int32(4);
       w.int32(n);
+      return;
+    }
+    case 'int2':
+      w.int32(2);
+      w.int16(int2Of(value));
+      return;
+    case 'numeric': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (Number.isNaN(n)) w.int32(-1);
+      else w.numeric(n);
       return;
     }
     case 'float8': {
@@ -154,6 +239,12 @@ function writeValue(w: Writer, type: BinaryColumnType, value: unknown) {
       w.float8Array(value as ArrayLike<number | null>);
       return;
     }
+    case 'int2[]':
+      w.elementArray(INT2_OID, value as readonly number[]);
+      return;
+    case 'text[]':
+      w.elementArray(TEXT_OID, value as readonly string[]);
+      return;
   }
 }
 

@@ -3,6 +3,8 @@ import type { SqlSession } from './session.js';
 
 export type ColumnType =
   | 'int'
+  | 'int2'
+  | 'numeric'
   | 'bigint'
   | 'text'
   | 'date'
@@ -12,6 +14,8 @@ export type ColumnType =
   | 'bool'
   | 'timestamptz'
   | 'float8[]'
+  | 'int2[]'
+  | 'text[]'
   | 'jsonb';
 
 export type ColumnSpec = { name: string; type: ColumnType };
@@ -32,18 +36,32 @@ const identifier = (name: string) => {
   return name;
 };
 
+/** Columns that travel as text (array literals, JSON) and are cast back in the select. */
+const CAST_FROM_TEXT: ReadonlySet<ColumnType> = new Set(['float8[]', 'int2[]', 'text[]', 'jsonb']);
+
 /** How each column travels: as an array parameter of this type, cast back in the select. */
 function parameterType(type: ColumnType): string {
-  return type === 'float8[]' || type === 'jsonb' ? 'text[]' : `${type}[]`;
+  return CAST_FROM_TEXT.has(type) ? 'text[]' : `${type}[]`;
 }
 
-const BINARY: ReadonlySet<ColumnType> = new Set(['int', 'date', 'float8', 'float8[]', 'text', 'bool']);
+const BINARY: ReadonlySet<ColumnType> = new Set([
+  'int',
+  'int2',
+  'numeric',
+  'date',
+  'float8',
+  'float8[]',
+  'int2[]',
+  'text',
+  'text[]',
+  'bool',
+]);
 
-/** Binary COPY handles these column types, and float8[] values given as arrays (not literals). */
+/** Binary COPY handles these column types, and array values given as arrays (not literals). */
 function binaryCopyable(columns: readonly ColumnSpec[], rows: readonly (readonly unknown[])[]): boolean {
   return columns.every(
     (c, i) =>
-      BINARY.has(c.type) && (c.type !== 'float8[]' || rows.every((row) => typeof row[i] !== 'string')),
+      BINARY.has(c.type) && (!c.type.endsWith('[]') || rows.every((row) => typeof row[i] !== 'string')),
   );
 }
 
@@ -57,14 +75,22 @@ export function float8ArrayLiteral(values: ArrayLike<number | null>): string {
   return `{${parts.join(',')}}`;
 }
 
+/** Postgres array literal of whole numbers or strings, strings quoted: '{1,2}', '{"a","b c"}'. */
+export function arrayLiteral(values: readonly (number | string)[]): string {
+  const parts = values.map((v) =>
+    typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+  );
+  return `{${parts.join(',')}}`;
+}
+
 /**
  * Multi-row insert without the ORM: each batch is ONE statement with one array parameter per
  * column, `insert into t (...) select ... from unnest($1::int[], $2::text[], ...)`, so a batch of
  * thousands of rows costs a single round trip and a handful of parameters on both PGlite and
  * PostgreSQL. On the embedded engine, plain inserts (no conflict clause, no returning) of int,
- * date, float8, float8[], text and bool columns go through binary COPY instead. Values: numbers,
- * strings, booleans, null; ISO strings for dates; `float8[]` columns take number arrays (or a ready
- * literal string) and `jsonb` columns any JSON-serialisable value.
+ * int2, numeric, date, float8, text, bool and their arrays (float8[], int2[], text[]) go through
+ * binary COPY instead. Values: numbers, strings, booleans, null; ISO strings for dates; array
+ * columns take arrays (or a ready literal string) and `jsonb` columns any JSON-serialisable value.
  */
 export async function insertRows<R extends Record<string, unknown> = Record<string, unknown>>(
   session: SqlSession,
@@ -77,9 +103,7 @@ export async function insertRows<R extends Record<string, unknown> = Record<stri
   const names = columns.map((c) => identifier(c.name));
   const aliases = columns.map((_, i) => `c${i}`);
   const select = columns.map((c, i) => {
-    if (c.type === 'float8[]') return `t.c${i}::float8[]`;
-    if (c.type === 'jsonb') return `t.c${i}::jsonb`;
-    return `t.c${i}`;
+    return CAST_FROM_TEXT.has(c.type) ? `t.c${i}::${c.type}` : `t.c${i}`;
   });
   const params = columns.map((c, i) => `$${i + 1}::${parameterType(c.type)}`);
   const sql =
@@ -108,8 +132,17 @@ export async function insertRows<R extends Record<string, unknown> = Record<stri
         if (c.type === 'float8[]') {
           return typeof value === 'string' ? value : float8ArrayLiteral(value as ArrayLike<number | null>);
         }
+        if (c.type === 'int2[]' || c.type === 'text[]') {
+          return typeof value === 'string' ? value : arrayLiteral(value as readonly (number | string)[]);
+        }
         if (c.type === 'jsonb') return JSON.stringify(value);
-        if (c.type === 'float8' && typeof value === 'number' && !Number.isFinite(value)) return null;
+        if (
+          (c.type === 'float8' || c.type === 'numeric') &&
+          typeof value === 'number' &&
+          !Number.isFinite(value)
+        ) {
+          return null;
+        }
         return value;
       }),
     );

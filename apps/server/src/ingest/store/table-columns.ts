@@ -109,6 +109,30 @@ export const TABLE_COLUMNS = {
     { name: 'event_on', type: 'date' },
     { name: 'source', type: 'text' },
   ],
+  digital_channel_snapshots: [
+    { name: 'institution_id', type: 'int' },
+    { name: 'period', type: 'date' },
+    { name: 'channel', type: 'text' },
+    { name: 'store', type: 'text' },
+    { name: 'app_name', type: 'text' },
+    { name: 'vendor_id', type: 'int' },
+    { name: 'product_id', type: 'int' },
+    { name: 'vendor_branded', type: 'bool' },
+    { name: 'app_type', type: 'int2' },
+    { name: 'launched_on', type: 'date' },
+    { name: 'rating', type: 'numeric' },
+    { name: 'rating_count', type: 'int' },
+    { name: 'download_band', type: 'int2' },
+    { name: 'features', type: 'int2[]' },
+    { name: 'source', type: 'text' },
+  ],
+  electronic_services: [
+    { name: 'institution_id', type: 'int' },
+    { name: 'period', type: 'date' },
+    { name: 'services', type: 'text[]' },
+    { name: 'website', type: 'text' },
+    { name: 'source', type: 'text' },
+  ],
 } as const satisfies Record<string, readonly ColumnSpec[]>;
 
 export type BulkTable = keyof typeof TABLE_COLUMNS;
