@@ -6,7 +6,8 @@ import {
 import type { ImportReport } from './import-report.js';
 import type { Columns } from './io/delimited.js';
 import { ownCopy, text } from './io/values.js';
-import { institutionKey, type SqlSession } from './store/index.js';
+import { insertRows, institutionKey, type SqlSession } from './store/index.js';
+import { TABLE_COLUMNS } from './store/table-columns.js';
 
 /** What one credit union answered: the services answered yes, and its web address. */
 export type ElectronicServicesAnswer = { services: ElectronicServiceCode[]; website: string | null };
@@ -94,12 +95,11 @@ export async function writeElectronicServices(
   await session.query("delete from electronic_services where period = $1::date and source = 'ncua'", [
     period,
   ]);
-  // The service lists travel as array literals (codes are plain words): unnest would flatten an array of arrays.
-  await session.query(
-    `insert into electronic_services (institution_id, period, services, website, source)
-     select t.id, $1::date, t.services::text[], t.website, 'ncua'
-       from unnest($2::int[], $3::text[], $4::text[]) as t(id, services, website)`,
-    [period, rows.map((r) => r.id), rows.map((r) => `{${r.services.join(',')}}`), rows.map((r) => r.website)],
+  await insertRows(
+    session,
+    'electronic_services',
+    TABLE_COLUMNS.electronic_services,
+    rows.map((r) => [r.id, period, r.services, r.website, 'ncua']),
   );
   const withSite = rows.filter((r) => r.website !== null);
   const [filled] = await session.query<{ n: number }>(

@@ -1,5 +1,6 @@
 import type { Located } from '../evidence/read-operator-records.js';
-import type { SqlSession } from '../store/index.js';
+import { insertRows, type SqlSession } from '../store/index.js';
+import { TABLE_COLUMNS } from '../store/table-columns.js';
 import type { DigitalSnapshotRow } from './digital-channels-layout.js';
 
 /** A snapshot row ready to write: its institution, and its vendor and product as catalog ids. */
@@ -46,31 +47,7 @@ export async function clearReplacedSnapshots(
   return replaced?.n ?? 0;
 }
 
-/** Each column written, the array type its values travel as, and where a record keeps the value. */
-const COLUMNS: readonly [string, string, (r: SnapshotRecord) => unknown][] = [
-  ['institution_id', 'int', (r) => r.institutionId],
-  ['period', 'date', (r) => r.period],
-  ['channel', 'text', (r) => r.channel],
-  ['store', 'text', (r) => r.store],
-  ['app_name', 'text', (r) => r.appName],
-  ['vendor_id', 'int', (r) => r.vendorId],
-  ['product_id', 'int', (r) => r.productId],
-  ['vendor_branded', 'bool', (r) => r.vendorBranded],
-  ['app_type', 'smallint', (r) => r.appType],
-  ['launched_on', 'date', (r) => r.launchedOn],
-  ['rating', 'numeric', (r) => r.rating],
-  ['rating_count', 'int', (r) => r.ratingCount],
-  ['download_band', 'smallint', (r) => r.downloadBand],
-  // An array literal cast back: unnest would flatten an array of arrays.
-  ['features', 'text', (r) => `{${r.features.join(',')}}`],
-];
-
-const INSERT_SQL = `insert into digital_channel_snapshots (${COLUMNS.map((c) => c[0]).join(', ')}, source)
-  select ${COLUMNS.map(([name]) => (name === 'features' ? 't.features::smallint[]' : `t.${name}`)).join(', ')}, 'operator'
-    from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
-      as t(${COLUMNS.map((c) => c[0]).join(', ')})`;
-
-/** Inserts the snapshots (source 'operator'), a batch of thousands per statement. */
+/** Inserts the snapshots (source 'operator') with the bulk writer, a batch of thousands per statement. */
 export async function insertSnapshots(
   session: SqlSession,
   rows: readonly SnapshotRecord[],
@@ -78,9 +55,27 @@ export async function insertSnapshots(
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
-    await session.query(
-      INSERT_SQL,
-      COLUMNS.map(([, , pick]) => batch.map(pick)),
+    await insertRows(
+      session,
+      'digital_channel_snapshots',
+      TABLE_COLUMNS.digital_channel_snapshots,
+      batch.map((r) => [
+        r.institutionId,
+        r.period,
+        r.channel,
+        r.store,
+        r.appName,
+        r.vendorId,
+        r.productId,
+        r.vendorBranded,
+        r.appType,
+        r.launchedOn,
+        r.rating,
+        r.ratingCount,
+        r.downloadBand,
+        r.features,
+        'operator',
+      ]),
     );
     onProgress(Math.min(start + batch.length, rows.length));
   }
