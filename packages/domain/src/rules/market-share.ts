@@ -1,5 +1,10 @@
 import { ASSET_BANDS, type AssetBandId } from '../constants/asset-bands.js';
-import { MARKET_SHARE_SUMMARY_ROWS, PLACEHOLDER_PRODUCT_NAMES } from '../constants/market.js';
+import {
+  MARKET_MEASURE,
+  MARKET_SHARE_SUMMARY_ROWS,
+  type MarketMeasureId,
+  PLACEHOLDER_PRODUCT_NAMES,
+} from '../constants/market.js';
 import { formatValue } from './number-format.js';
 import { normaliseTopVendors } from './top-counter.js';
 
@@ -36,6 +41,19 @@ export function blankPlaceholderProduct(product: string | number | null | undefi
   }
   const text = String(product).trim();
   return (PLACEHOLDER_PRODUCT_NAMES as readonly string[]).includes(text) ? '' : text;
+}
+
+/**
+ * What one institution adds to a vendor under a market measure: itself (client count), its assets
+ * ($000) or its deposit accounts / members; unknown figures add nothing.
+ */
+export function marketMeasureValue(
+  facts: { readonly assets: number | null; readonly accounts: number | null },
+  measure: MarketMeasureId,
+): number {
+  if (measure === MARKET_MEASURE.ASSETS) return facts.assets ?? 0;
+  if (measure === MARKET_MEASURE.ACCOUNTS) return facts.accounts ?? 0;
+  return 1;
 }
 
 /** Percent (0-100) of a total; an empty total gives 0 rather than NaN. */
