@@ -5,6 +5,7 @@ import {
   type MarketMeasureId,
   PLACEHOLDER_PRODUCT_NAMES,
 } from '../constants/market.js';
+import type { NumberFormatCode } from '../constants/number-formats.js';
 import { formatValue } from './number-format.js';
 import { normaliseTopVendors } from './top-counter.js';
 
@@ -54,6 +55,11 @@ export function marketMeasureValue(
   if (measure === MARKET_MEASURE.ASSETS) return facts.assets ?? 0;
   if (measure === MARKET_MEASURE.ACCOUNTS) return facts.accounts ?? 0;
   return 1;
+}
+
+/** How a market measure's figures read: counts, except assets ($000, shown as $ millions). */
+export function marketMeasureFormat(measure: number): NumberFormatCode {
+  return measure === MARKET_MEASURE.ASSETS ? 'C0M' : 'N0';
 }
 
 /** Percent (0-100) of a total; an empty total gives 0 rather than NaN. */

@@ -4,9 +4,9 @@ import {
   type FirmographicsReport,
   type FirmographicsRow,
   formatValue,
-  MARKET_MEASURE,
   type MarketShareReport,
   type MarketShareReportRow,
+  marketMeasureFormat,
   type NumberFormatCode,
 } from '@fin-atlas/domain';
 import type ExcelJS from 'exceljs';
@@ -19,11 +19,6 @@ import {
 
 type CellValue = WorkbookCell;
 type Column<R> = WorkbookColumn<R>;
-
-/** Measures are counts, except assets ($000, shown as $ millions). */
-export function measureFormat(measureId: number): NumberFormatCode {
-  return measureId === MARKET_MEASURE.ASSETS ? 'C0M' : 'N0';
-}
 
 const excelFormat = (code: NumberFormatCode) => EXCEL_NUMBER_FORMATS[code];
 
@@ -57,7 +52,7 @@ export function marketShareColumns(report: MarketShareReport): Column<MarketShar
 }
 
 export function firmographicsColumns(report: FirmographicsReport): Column<FirmographicsRow>[] {
-  const code = measureFormat(report.measure.id);
+  const code = marketMeasureFormat(report.measure.id);
   const format = excelFormat(code);
   const name = report.measure.name;
   return [
