@@ -6,7 +6,7 @@ import {
   TOP_FEATURES,
 } from '@fin-atlas/domain';
 import type { ChannelPeriod } from './digital-data.js';
-import { channelAt, clientsIn, clientVendor, type Population } from './population.js';
+import { channelAt, clientsIn, type Population, tallyClients } from './population.js';
 import { percentOf, type ReportBody } from './report-body.js';
 import { type Tally, VendorTallies, vendorTable } from './vendor-table.js';
 
@@ -50,16 +50,14 @@ function addPeriod(
   clientsSlot: number,
   firstFeatureSlot: number,
 ): void {
-  if (!at) return;
-  for (const client of clientsIn(population, at)) {
-    const tally = tallies.of(clientVendor(at, client));
+  tallyClients(population, at, tallies, (tally, client) => {
     tally[clientsSlot] = (tally[clientsSlot] as number) + 1;
-    const mask = at.clients.features[client] as number;
+    const mask = at?.clients.features[client] as number;
     shown.forEach((feature, i) => {
       if (mask & featureBit(feature))
         tally[firstFeatureSlot + i] = (tally[firstFeatureSlot + i] as number) + 1;
     });
-  }
+  });
 }
 
 function columns(shown: readonly Feature[]): DigitalChannelsColumn[] {

@@ -4,9 +4,9 @@ import {
   marketMeasureFormat,
   quarterLabel,
 } from '@fin-atlas/domain';
-import type { ChannelPeriod, PeriodFacts } from './digital-data.js';
+import type { ChannelPeriod } from './digital-data.js';
 import { channelAt, clientsIn, clientVendor, type Population } from './population.js';
-import { measureAt, measureName, percentOf, type ReportBody } from './report-body.js';
+import { addMeasure, measureName, percentOf, type ReportBody } from './report-body.js';
 import { type Tally, VendorTallies, vendorTable } from './vendor-table.js';
 
 // Tally slots: the measure at the current, previous and beginning periods, then switches won and lost.
@@ -16,23 +16,6 @@ const BEGINNING = 2;
 const GAINS = 3;
 const LOSSES = 4;
 const WIDTH = 5;
-
-/** The measure of the counted clients at one quarter, added to their vendors' slot. */
-function addPeriod(
-  population: Population,
-  tallies: VendorTallies,
-  at: ChannelPeriod | undefined,
-  facts: PeriodFacts | null,
-  slot: number,
-): void {
-  if (!at) return;
-  const { measure } = population.query;
-  for (const client of clientsIn(population, at)) {
-    const tally = tallies.of(clientVendor(at, client));
-    tally[slot] =
-      (tally[slot] as number) + measureAt(facts, at.clients.institution[client] as number, measure);
-  }
-}
 
 /**
  * Switches between two quarters: an institution counted at `from` whose vendor at `to` (counted or
@@ -98,9 +81,9 @@ export async function marketShareReport(population: Population): Promise<ReportB
   const tallies = new VendorTallies(WIDTH);
   const current = channelAt(population, query.current);
   const beginning = channelAt(population, query.beginning);
-  addPeriod(population, tallies, current, currentFacts, CURRENT);
-  addPeriod(population, tallies, channelAt(population, query.previous), previousFacts, PREVIOUS);
-  addPeriod(population, tallies, beginning, beginningFacts, BEGINNING);
+  addMeasure(population, tallies, current, currentFacts, CURRENT);
+  addMeasure(population, tallies, channelAt(population, query.previous), previousFacts, PREVIOUS);
+  addMeasure(population, tallies, beginning, beginningFacts, BEGINNING);
   addSwitches(population, tallies, current, beginning, GAINS);
   addSwitches(population, tallies, beginning, current, LOSSES);
   const table = vendorTable({

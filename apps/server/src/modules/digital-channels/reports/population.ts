@@ -1,6 +1,7 @@
 import { assetBandIdOf, FI_TYPE_FILTER } from '@fin-atlas/domain';
 import type { ChannelPeriod, DigitalData, Listings, PeriodFacts } from './digital-data.js';
 import type { ResolvedQuery } from './report-query.js';
+import type { Tally, VendorTallies } from './vendor-table.js';
 
 /**
  * The institutions a report looks at: those passing the institution filters (FI type, asset group
@@ -85,6 +86,17 @@ export function listingsIn(population: Population, at: ChannelPeriod | undefined
 /** The vendor standing for a client: its primary listing's. */
 export const clientVendor = (at: ChannelPeriod, client: number): number =>
   at.listings.vendor[at.clients.primary[client] as number] as number;
+
+/** Hands each counted client of `at` to `add` with its vendor's tally. */
+export function tallyClients(
+  population: Population,
+  at: ChannelPeriod | undefined,
+  tallies: VendorTallies,
+  add: (tally: Tally, client: number) => void,
+): void {
+  if (!at) return;
+  for (const client of clientsIn(population, at)) add(tallies.of(clientVendor(at, client)), client);
+}
 
 /** Whether any quarter read holds generated demo rows. */
 export function anyDemo(population: Population, periods: readonly (string | null)[]): boolean {

@@ -4,8 +4,9 @@ import {
   type MarketMeasureId,
   marketMeasureValue,
 } from '@fin-atlas/domain';
-import type { PeriodFacts } from './digital-data.js';
-import type { VendorTable } from './vendor-table.js';
+import type { ChannelPeriod, PeriodFacts } from './digital-data.js';
+import { type Population, tallyClients } from './population.js';
+import type { VendorTable, VendorTallies } from './vendor-table.js';
 
 /** What a report kind computes: its rows and columns (the vendor column is implied by every row). */
 export type ReportBody = VendorTable & {
@@ -32,3 +33,18 @@ export function measureAt(facts: PeriodFacts | null, row: number, measure: Marke
 /** Percent points of a part in a whole; null when there is no whole. */
 export const percentOf = (part: number, whole: number): number | null =>
   whole > 0 ? (part / whole) * 100 : null;
+
+/** The market measure of the counted clients at one quarter, added to their vendors' `slot`. */
+export function addMeasure(
+  population: Population,
+  tallies: VendorTallies,
+  at: ChannelPeriod | undefined,
+  facts: PeriodFacts | null,
+  slot: number,
+): void {
+  const { measure } = population.query;
+  tallyClients(population, at, tallies, (tally, client) => {
+    tally[slot] =
+      (tally[slot] as number) + measureAt(facts, at?.clients.institution[client] as number, measure);
+  });
+}

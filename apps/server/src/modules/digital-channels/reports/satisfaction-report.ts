@@ -21,6 +21,7 @@ const COUNT_SUM = 4;
 const SET = 5;
 const WIDTH = SET * (1 + ASSET_BANDS.length);
 
+const DEPOSITS = CLIENT_SIZE_METRICS[1].id;
 const WEIGHTED = SATISFACTION_MEASURES[0].id;
 const AVERAGE = SATISFACTION_MEASURES[1].id;
 
@@ -76,7 +77,7 @@ export function satisfactionReport(population: Population): ReportBody {
   const at = channelAt(population, query.current);
   const tallies = new VendorTallies(WIDTH);
   const sizes = currentFacts
-    ? query.clientSizeMetric === 2
+    ? query.clientSizeMetric === DEPOSITS
       ? currentFacts.deposits
       : currentFacts.assets
     : null;

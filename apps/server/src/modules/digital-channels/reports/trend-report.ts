@@ -1,6 +1,6 @@
 import { type DigitalChannelsColumn, MARKET_MEASURE, quarterLabel } from '@fin-atlas/domain';
-import { channelAt, clientsIn, clientVendor, type Population } from './population.js';
-import { measureAt, measureName, percentOf, type ReportBody } from './report-body.js';
+import { channelAt, type Population } from './population.js';
+import { addMeasure, measureName, percentOf, type ReportBody } from './report-body.js';
 import { VendorTallies, vendorTable } from './vendor-table.js';
 
 export const trendKey = (period: string): string => `share_${period.replaceAll('-', '')}`;
@@ -17,11 +17,7 @@ export async function trendReport(population: Population): Promise<ReportBody> {
     const at = channelAt(population, period);
     if (!at) continue;
     const facts = query.measure === MARKET_MEASURE.CLIENT_COUNT ? null : await data.facts(period);
-    for (const client of clientsIn(population, at)) {
-      const tally = tallies.of(clientVendor(at, client));
-      tally[slot] =
-        (tally[slot] as number) + measureAt(facts, at.clients.institution[client] as number, query.measure);
-    }
+    addMeasure(population, tallies, at, facts, slot);
   }
   const last = points.length - 1;
   const table = vendorTable({
