@@ -26,21 +26,25 @@ function subscript(dictionary: LineItemDictionary, code: string): number {
   return position + 1;
 }
 
-function cellList(dictionary: LineItemDictionary, codes: typeof BANK_CODES, values: string): string {
+/**
+ * The SQL expression reading the size cells out of a stored call report of one FI type (`values`, the
+ * financials.values column) as one float8 array; `sizeFactsOf` reads it back. Only these few cells
+ * leave the database, not the whole report.
+ */
+export function sizeCellsOfTypeSql(values: string, creditUnion: boolean): string {
+  const [dictionary, codes] = creditUnion
+    ? [CREDIT_UNION_DICTIONARY, CREDIT_UNION_CODES]
+    : [BANK_DICTIONARY, BANK_CODES];
   const cells = [codes.assets, codes.deposits, ...codes.accounts].map(
     (code) => `${values}[${subscript(dictionary, code)}]`,
   );
   return `array[${cells.join(', ')}]::float8[]`;
 }
 
-/**
- * The SQL expression reading the size cells out of a stored call report (`values`, the
- * financials.values column) as one float8 array, laid out for the institution's type (`fiType`);
- * `sizeFactsOf` reads it back. Only these few cells leave the database, not the whole report.
- */
+/** The same for rows of either type, laid out by the institution's type (`fiType`, a column). */
 export function sizeCellsSql(values: string, fiType: string): string {
-  return `case when ${fiType} in ('credit_union', '${LEGACY_CREDIT_UNION_FI_TYPE}') then ${cellList(CREDIT_UNION_DICTIONARY, CREDIT_UNION_CODES, values)}
-               else ${cellList(BANK_DICTIONARY, BANK_CODES, values)} end`;
+  return `case when ${fiType} in ('credit_union', '${LEGACY_CREDIT_UNION_FI_TYPE}') then ${sizeCellsOfTypeSql(values, true)}
+               else ${sizeCellsOfTypeSql(values, false)} end`;
 }
 
 /** A database number (float8 arrives as a number, numeric as text) or null when it is not one. */
