@@ -571,4 +571,45 @@ describe('digital channels reports API', () => {
       rowCount: 4,
     });
   });
+  // Last: these replace the fixture. The cache looks at the snapshots at most once a second.
+  describe('other data', () => {
+    const afterCacheCheck = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+    it('says when the snapshots read are demo data', async () => {
+      const [b1] = fx.banks as [number];
+      await replaceDigitalSnapshots(h.database.db, [
+        { institutionId: b1, period: CURRENT, vendorId: fx.vendors.a.id, source: 'demo' },
+      ]);
+      await afterCacheCheck();
+      expect((await get('/api/digital_channels/reports')).json()).toMatchObject({
+        is_demo: true,
+        data_as_of: CURRENT,
+      });
+      expect((await report(101)).is_demo).toBe(true);
+      expect((await report(201)).is_demo).toBe(false);
+    });
+
+    it('answers empty reports before any snapshot is loaded, and refuses a period', async () => {
+      await replaceDigitalSnapshots(h.database.db, []);
+      await afterCacheCheck();
+      expect((await get('/api/digital_channels/reports')).json()).toMatchObject({
+        is_demo: false,
+        data_as_of: null,
+      });
+      const empty = await report(101);
+      expect(empty.report_data).toEqual([
+        expect.objectContaining({ kind: 'grand_total', current_value: 0, current_share: 0, vendor_count: 0 }),
+      ]);
+      expect(empty.total_vendors).toBe(0);
+      expect(empty.filters.current_period).toBeUndefined();
+      const overview = (await get('/api/digital_channels/102/overview')).json();
+      expect(overview).toMatchObject({ period: null, with_channel: 0, top_vendors: [], trend: [] });
+      expect((await get(`/api/digital_channels/101?current_period=${CURRENT}`)).statusCode).toBe(422);
+      const { filters } = (await get('/api/digital_channels/filters')).json();
+      expect(filters.find((f: { key: string }) => f.key === 'current_period')).toMatchObject({
+        options: [],
+        default: null,
+      });
+    });
+  });
 });
