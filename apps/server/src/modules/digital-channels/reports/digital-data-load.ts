@@ -13,7 +13,7 @@ import type { ChannelPeriod, DigitalData, Listings, PeriodFacts } from './digita
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type InstitutionRow = { id: number; fi_type: string; active: boolean };
+type InstitutionRow = { id: number; fi_type: string };
 
 /** One listing as read: the columns of a snapshot row a report uses. */
 type ListingRow = {
@@ -29,13 +29,10 @@ type ListingRow = {
 };
 
 async function loadInstitutions(database: Database) {
-  // Banks and credit unions operating today, and any institution a snapshot names (one closed since
-  // still counts in the quarters it ran a channel). Holding companies carry no channels.
+  // Every bank and credit union, closed ones too (a quarter before it closed counts its channels);
+  // holding companies carry no channels.
   const rows = await database.query<InstitutionRow>(
-    `select id, fi_type, active and fi_type <> 'bhc' as active from institutions
-      where (active and fi_type <> 'bhc')
-         or id in (select distinct institution_id from digital_channel_snapshots)
-      order by id`,
+    `select id, fi_type from institutions where fi_type <> 'bhc' order by id`,
   );
   const ids = Int32Array.from(rows, (r) => Number(r.id));
   return {
@@ -43,7 +40,6 @@ async function loadInstitutions(database: Database) {
     ids,
     rowOf: new Map(Array.from(ids, (id, row) => [id, row])),
     creditUnion: Uint8Array.from(rows, (r) => (isCreditUnion(r.fi_type) ? 1 : 0)),
-    active: Uint8Array.from(rows, (r) => (r.active ? 1 : 0)),
   };
 }
 
@@ -181,12 +177,32 @@ async function loadChannels(
   return channels;
 }
 
-async function vendorNames(database: Database): Promise<Map<number, string>> {
+async function vendorNames(
+  database: Database,
+  channels: Record<DigitalChannel, Map<string, ChannelPeriod>>,
+): Promise<Map<number, string>> {
+  const ids = new Set<number>();
+  for (const byPeriod of Object.values(channels))
+    for (const at of byPeriod.values()) for (const id of at.listings.vendor) ids.add(id);
+  ids.delete(UNKNOWN_DIGITAL_VENDOR_ID);
   const rows = await database.query<{ id: number; name: string }>(
-    `select id, name from vendors
-      where id in (select distinct vendor_id from digital_channel_snapshots where vendor_id is not null)`,
+    'select id, name from vendors where id = any($1::int[])',
+    [[...ids]],
   );
   return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+/** The quarters with snapshots, newest first: one index probe per quarter, not a scan of every row. */
+async function snapshotPeriods(database: Database): Promise<string[]> {
+  const rows = await database.query<{ period: string }>(
+    `with recursive quarters as (
+       select max(period) as period from digital_channel_snapshots
+       union all
+       select (select max(period) from digital_channel_snapshots where period < q.period)
+         from quarters q where q.period is not null)
+     select period::text as period from quarters where period is not null order by period desc`,
+  );
+  return rows.map((r) => r.period);
 }
 
 /** Institution rows per core vendor product, from today's core-processing uses (as market reports read them). */
@@ -246,18 +262,12 @@ async function loadFacts(
  * pages of institutions, so other requests get turns while a national data set loads.
  */
 export async function loadDigitalData(database: Database): Promise<DigitalData> {
-  const periods = (
-    await database.query<{ period: string }>(
-      'select distinct period::text as period from digital_channel_snapshots order by period desc',
-    )
-  ).map((r) => r.period);
+  const periods = await snapshotPeriods(database);
   const institutions = await loadInstitutions(database);
-  const [channels, names, coreProducts, core] = [
-    await loadChannels(database, periods, institutions),
-    await vendorNames(database),
-    await listCoreVendorProducts(database),
-    await coreUsers(database, institutions.rowOf),
-  ];
+  const channels = await loadChannels(database, periods, institutions);
+  const names = await vendorNames(database, channels);
+  const coreProducts = await listCoreVendorProducts(database);
+  const core = await coreUsers(database, institutions.rowOf);
   const facts = new Map<string, Promise<PeriodFacts>>();
   const data: DigitalData = {
     periods,

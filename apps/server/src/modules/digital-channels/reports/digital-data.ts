@@ -60,8 +60,6 @@ export type DigitalData = {
     readonly ids: Int32Array;
     readonly rowOf: ReadonlyMap<number, number>;
     readonly creditUnion: Uint8Array;
-    /** Banks and credit unions still operating (the population a dashboard counts). */
-    readonly active: Uint8Array;
   };
   readonly channels: Readonly<Record<DigitalChannel, ReadonlyMap<string, ChannelPeriod>>>;
   /** Names of the vendors named in any snapshot, by id. */
