@@ -4,38 +4,9 @@
 // vendors and the unknown one, app types, vendor branding, core vendor products, date level): the first
 // answer after a start (it reads the snapshots into memory), then repeated answers; the same for the
 // dashboard overview, and the Excel download of the largest report.
+import { encodeDigitalChannelsQuery as encode } from '@fin-atlas/domain';
+import { repeat, summary, timed } from './bench-timing.mjs';
 import { apiClient } from './fin-query-bench.mjs';
-
-const percentile = (times, q) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const summary = (times) =>
-  `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (n=${times.length})`;
-
-async function timed(fn) {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
-
-async function repeat(n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) times.push(await timed(() => fn(i)));
-  return times;
-}
-
-/** Query-string pairs in the bracket format the client sends (arrays as key[]=v). */
-function encode(values) {
-  const pairs = [];
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value])
-      pairs.push(
-        `${encodeURIComponent(Array.isArray(value) ? `${key}[]` : key)}=${encodeURIComponent(item)}`,
-      );
-  }
-  return pairs.join('&');
-}
 
 /** A narrowing value for every filter, from the filters' own options. */
 function everyFilterSet(filters) {
