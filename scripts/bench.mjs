@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runDataCli } from './lib/data-cli.mjs';
+import { digitalChannelsRows } from './lib/digital-channels-bench.mjs';
 import { finIntentRows } from './lib/fin-intent-bench.mjs';
 import { finQueryRows } from './lib/fin-query-bench.mjs';
 import { hmdaImportRows } from './lib/hmda-import-bench.mjs';
@@ -391,7 +392,7 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,industry-reporter,analytics,fin-query,segmentation,subscriptions,fin-intent,vendor-fit (section names below; initial-js, import, hmda-import and matching too) runs just those
+// BENCH_ONLY=reports,industry-reporter,analytics,fin-query,segmentation,digital-channels,subscriptions,fin-intent,vendor-fit (section names below; initial-js, import, hmda-import and matching too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
@@ -444,6 +445,7 @@ async function coldServerRows(cold, afterStop) {
   }
   if (wanted('fin-query-download')) rows.push(...(await queryDownloadRows(base, cold.child.pid)));
   if (wanted('segmentation')) rows.push(...(await segmentationRows(base)));
+  if (wanted('digital-channels')) rows.push(...(await digitalChannelsRows(base)));
   if (wanted('subscriptions')) afterStop.push((await subscriptionRows(base, { root })).afterStop);
   if (wanted('fin-intent')) afterStop.push(finIntentRows(root).afterStop);
   rows.push(['GET /api/status/latest_revision', await latency(`${base}/api/status/latest_revision`, 500)]);

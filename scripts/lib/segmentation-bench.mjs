@@ -4,26 +4,8 @@
 // the counts of every segment of a set (GET set_details, the industry reporter's and the list's call)
 // first and warm, over every institution and over all banks; and the editor's live count of one
 // segment (GET set_detail_count) with a value never counted before, as a user types it.
+import { repeat, summary, timed } from './bench-timing.mjs';
 import { apiClient } from './fin-query-bench.mjs';
-
-const percentile = (times, q) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const summary = (times) =>
-  `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (n=${times.length})`;
-
-async function timed(fn) {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
-
-async function repeat(n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) times.push(await timed(() => fn(i)));
-  return times;
-}
 
 const ranges = (bounds) =>
   bounds.slice(0, -1).map((low, i) => ({

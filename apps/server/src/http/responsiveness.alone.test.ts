@@ -192,6 +192,16 @@ describe('the server stays responsive during the heaviest allowed calls', () => 
     );
   });
 
+  it('digital channels: the first report after a start (reads every snapshot), then every vendor’s workbook', async () => {
+    // The first call loads the snapshots and the call-report sizes it needs, a page at a time.
+    await whileRunning(() => fetch(`${live.base}/api/digital_channels/104?market_measure=2`, { headers }));
+    await whileRunning(() =>
+      fetch(`${live.base}/api/digital_channels/101/download.xlsx?show_all_vendors=true&market_measure=3`, {
+        headers,
+      }),
+    );
+  });
+
   it('CRM: a list of the most rows an upload may hold, parsed and matched against every institution', async () => {
     const towns = ['Springfield', 'Riverton', 'Fairview', 'Madison', 'Georgetown', 'Salem', 'Franklin'];
     const lines = ['Account Name,Website,Billing City,Billing State/Province'];

@@ -45,6 +45,8 @@ export const digitalChannelsFiltersResponseSchema = z.object({
   filters: z.array(digitalChannelsFilterSchema),
 });
 
+export type DigitalChannelsFiltersResponse = z.infer<typeof digitalChannelsFiltersResponseSchema>;
+
 // A report shows only the filters whose ids it lists.
 export const digitalChannelsReportSchema = z.object({
   id: idSchema,
@@ -64,6 +66,8 @@ export const digitalChannelsReportsResponseSchema = z.object({
   /** The newest quarter with digital channels data; null before any load. */
   data_as_of: z.string().nullable(),
 });
+
+export type DigitalChannelsReportsResponse = z.infer<typeof digitalChannelsReportsResponseSchema>;
 
 const periodSchema = z.iso.date();
 const ids = z.array(optionIdSchema);
@@ -254,6 +258,9 @@ export const digitalChannelsResultSchema = z.object({
   total_features: z.int().nonnegative().max(TOP_FEATURES.max).optional(),
   /** Column labels in display order (same order as columns). */
   headers: z.array(z.string()),
+  // The value columns (the vendor column is every row's vendor_name). Percent cells (P* formats:
+  // shares, adoption, changes) hold percent points, 12.5 meaning 12.5%, as market share reports do.
+  // Rows also carry `rank` (vendor rows) and `vendor_count` (Others, Grand Total).
   columns: z.array(digitalChannelsColumnSchema),
   // Format code per column key.
   data_format: z.record(z.string(), numberFormatCodeSchema),

@@ -1,5 +1,11 @@
 import { ASSET_BANDS, type AssetBandId } from '../constants/asset-bands.js';
-import { MARKET_SHARE_SUMMARY_ROWS, PLACEHOLDER_PRODUCT_NAMES } from '../constants/market.js';
+import {
+  MARKET_MEASURE,
+  MARKET_SHARE_SUMMARY_ROWS,
+  type MarketMeasureId,
+  PLACEHOLDER_PRODUCT_NAMES,
+} from '../constants/market.js';
+import type { NumberFormatCode } from '../constants/number-formats.js';
 import { formatValue } from './number-format.js';
 import { normaliseTopVendors } from './top-counter.js';
 
@@ -38,6 +44,24 @@ export function blankPlaceholderProduct(product: string | number | null | undefi
   }
   const text = String(product).trim();
   return (PLACEHOLDER_PRODUCT_NAMES as readonly string[]).includes(text) ? '' : text;
+}
+
+/**
+ * What one institution adds to a vendor under a market measure: itself (client count), its assets
+ * ($000) or its deposit accounts / members; unknown figures add nothing.
+ */
+export function marketMeasureValue(
+  facts: { readonly assets: number | null; readonly accounts: number | null },
+  measure: MarketMeasureId,
+): number {
+  if (measure === MARKET_MEASURE.ASSETS) return facts.assets ?? 0;
+  if (measure === MARKET_MEASURE.ACCOUNTS) return facts.accounts ?? 0;
+  return 1;
+}
+
+/** How a market measure's figures read: counts, except assets ($000, shown as $ millions). */
+export function marketMeasureFormat(measure: number): NumberFormatCode {
+  return measure === MARKET_MEASURE.ASSETS ? 'C0M' : 'N0';
 }
 
 /** Percent (0-100) of a total; an empty total gives 0 rather than NaN. */

@@ -10,4 +10,14 @@ export const register: AppModule = {
 
 export type { DownloadMeta, DownloadStamp } from './fingerprint.js';
 export { csvNoticeLine, findDownload, readFingerprint, recordDownload, stampCsv } from './fingerprint.js';
+export {
+  addFiltersSheet,
+  addTableSheet,
+  describeReport,
+  reportWorkbook,
+  type WorkbookCell,
+  type WorkbookColumn,
+  type WorkbookRow,
+  xlsxBytes,
+} from './report-workbook.js';
 export { addNoticeRow, stampWorkbook } from './workbook-stamp.js';

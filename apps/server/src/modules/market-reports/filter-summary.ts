@@ -52,12 +52,3 @@ export function filterSummary(
     ['Generated', generatedAt.toISOString()],
   ];
 }
-
-/** One line for the downloads log. */
-export function describeReport(kind: string, summary: readonly [string, string][]): string {
-  const text = summary
-    .filter(([label]) => label !== 'Generated' && label !== 'Financial Data As Of')
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('; ');
-  return `${kind}. ${text}`;
-}

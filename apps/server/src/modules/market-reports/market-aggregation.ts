@@ -6,11 +6,11 @@ import {
   type FirmographicsRow,
   type FiTypeFilterId,
   IN_HOUSE_NAME,
-  MARKET_MEASURE,
   MARKET_SHARE_SUMMARY_ROWS,
   type MarketMeasureId,
   type MarketShareReportRow,
   type MarketShareRowKind,
+  marketMeasureValue,
   NO_PRODUCT,
   sharePercent,
   UNKNOWN_PRODUCT,
@@ -92,12 +92,6 @@ type VendorGroup = {
   products: Map<number | null, ProductGroup>;
 };
 
-export function measureOf(facts: InstitutionFacts, measure: MarketMeasureId): number {
-  if (measure === MARKET_MEASURE.ASSETS) return facts.assets ?? 0;
-  if (measure === MARKET_MEASURE.ACCOUNTS) return facts.accounts ?? 0;
-  return 1;
-}
-
 function passes(entry: UseEntry, facts: InstitutionFacts, filters: UseFilters): boolean {
   if (filters.fiType === FI_TYPE_FILTER.BANKS && facts.creditUnion) return false;
   if (filters.fiType === FI_TYPE_FILTER.CREDIT_UNIONS && !facts.creditUnion) return false;
@@ -132,7 +126,7 @@ export function aggregateUses(
   for (const entry of entries) {
     const own = facts.get(entry.institutionId);
     if (!own || !passes(entry, own, filters)) continue;
-    const value = measureOf(own, measure);
+    const value = marketMeasureValue(own, measure);
     const key = vendorKey(entry);
     let group = groups.get(key);
     if (!group) {

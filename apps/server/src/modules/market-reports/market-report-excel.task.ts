@@ -1,6 +1,5 @@
 import type { FirmographicsReport, MarketShareReport } from '@fin-atlas/domain';
-import type ExcelJS from 'exceljs';
-import type { DownloadStamp } from '../downloads/index.js';
+import { type DownloadStamp, xlsxBytes } from '../downloads/index.js';
 import { firmographicsWorkbook, marketShareWorkbook } from './market-report-excel.js';
 
 /** A report, the download's stamp and the filter summary for the Filters sheet. */
@@ -9,9 +8,6 @@ export type ReportWorkbookInput<R> = {
   stamp: DownloadStamp;
   filters: readonly [string, string][];
 };
-
-const xlsxBytes = async (workbook: ExcelJS.Workbook): Promise<Uint8Array> =>
-  Buffer.from(await workbook.xlsx.writeBuffer());
 
 /** On a compute worker: the market share report as .xlsx bytes. */
 export function marketShareXlsx({ report, stamp, filters }: ReportWorkbookInput<MarketShareReport>) {

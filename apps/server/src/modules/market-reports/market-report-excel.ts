@@ -1,103 +1,26 @@
 import {
   blankPlaceholderProduct,
-  EXCEL_COLUMN_WIDTHS,
   EXCEL_NUMBER_FORMATS,
   type FirmographicsReport,
   type FirmographicsRow,
   formatValue,
-  MARKET_MEASURE,
   type MarketShareReport,
   type MarketShareReportRow,
+  marketMeasureFormat,
   type NumberFormatCode,
 } from '@fin-atlas/domain';
-import ExcelJS from 'exceljs';
-import { addNoticeRow, type DownloadStamp, stampWorkbook } from '../downloads/index.js';
+import type ExcelJS from 'exceljs';
+import {
+  type DownloadStamp,
+  reportWorkbook,
+  type WorkbookCell,
+  type WorkbookColumn,
+} from '../downloads/index.js';
 
-type CellValue = string | number | null;
-type Column<R> = {
-  header: string;
-  /** id: narrow; value: a figure column (EXCEL_COLUMN_WIDTHS.value wide); text: sized to content. */
-  kind: 'id' | 'text' | 'value';
-  format?: string;
-  value: (row: R) => CellValue;
-};
-
-const MAX_TEXT_WIDTH = 60;
-
-/** Measures are counts, except assets ($000, shown as $ millions). */
-export function measureFormat(measureId: number): NumberFormatCode {
-  return measureId === MARKET_MEASURE.ASSETS ? 'C0M' : 'N0';
-}
+type CellValue = WorkbookCell;
+type Column<R> = WorkbookColumn<R>;
 
 const excelFormat = (code: NumberFormatCode) => EXCEL_NUMBER_FORMATS[code];
-
-function columnWidth<R>(column: Column<R>, rows: readonly R[]): number {
-  if (column.kind === 'id') return EXCEL_COLUMN_WIDTHS.id;
-  if (column.kind === 'value') return EXCEL_COLUMN_WIDTHS.value;
-  const longest = Math.max(column.header.length, ...rows.map((r) => String(column.value(r) ?? '').length));
-  return Math.min(MAX_TEXT_WIDTH, Math.max(EXCEL_COLUMN_WIDTHS.min, longest + 2));
-}
-
-function addTableSheet<R extends { kind: string }>(
-  workbook: ExcelJS.Workbook,
-  stamp: DownloadStamp,
-  name: string,
-  title: string,
-  columns: readonly Column<R>[],
-  rows: readonly R[],
-): void {
-  const sheet = workbook.addWorksheet(name);
-  addNoticeRow(sheet, stamp, columns.length);
-  const titleRow = sheet.addRow([title]);
-  titleRow.font = { bold: true, size: 13 };
-  const headerRow = sheet.addRow(columns.map((c) => c.header));
-  headerRow.font = { bold: true };
-  headerRow.alignment = { wrapText: true, vertical: 'bottom' };
-  headerRow.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9EEF5' } };
-    cell.border = { bottom: { style: 'thin' } };
-  });
-  for (const row of rows) {
-    const added = sheet.addRow(columns.map((c) => c.value(row)));
-    if (row.kind === 'grand_total') {
-      added.font = { bold: true };
-      added.eachCell((cell) => {
-        cell.border = { top: { style: 'thin' } };
-      });
-    } else if (row.kind === 'others') {
-      added.font = { italic: true };
-    }
-  }
-  columns.forEach((column, index) => {
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = columnWidth(column, rows);
-    if (column.format) {
-      // Only the data rows: the notice and title above stay text.
-      for (let r = headerRow.number + 1; r <= sheet.rowCount; r++) {
-        sheet.getCell(r, index + 1).numFmt = column.format;
-      }
-    }
-  });
-  sheet.views = [{ state: 'frozen', ySplit: headerRow.number }];
-}
-
-function addFiltersSheet(
-  workbook: ExcelJS.Workbook,
-  stamp: DownloadStamp,
-  filters: readonly [string, string][],
-) {
-  const sheet = workbook.addWorksheet('Filters');
-  addNoticeRow(sheet, stamp, 2);
-  const header = sheet.addRow(['Filter', 'Value']);
-  header.font = { bold: true };
-  for (const [label, value] of filters) sheet.addRow([label, value]);
-  sheet.getColumn(1).width = Math.max(EXCEL_COLUMN_WIDTHS.min, ...filters.map(([l]) => l.length + 2));
-  sheet.getColumn(2).width = Math.min(
-    MAX_TEXT_WIDTH * 2,
-    Math.max(EXCEL_COLUMN_WIDTHS.min, ...filters.map(([, v]) => v.length + 2)),
-  );
-  sheet.getColumn(2).alignment = { wrapText: true, vertical: 'top' };
-}
 
 const rankCell = (row: MarketShareReportRow): CellValue => row.rank;
 const vendorCell = (row: MarketShareReportRow): CellValue => row.vendor;
@@ -129,7 +52,7 @@ export function marketShareColumns(report: MarketShareReport): Column<MarketShar
 }
 
 export function firmographicsColumns(report: FirmographicsReport): Column<FirmographicsRow>[] {
-  const code = measureFormat(report.measure.id);
+  const code = marketMeasureFormat(report.measure.id);
   const format = excelFormat(code);
   const name = report.measure.name;
   return [
@@ -161,18 +84,14 @@ export function marketShareWorkbook(
   stamp: DownloadStamp,
   filters: readonly [string, string][],
 ): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  addTableSheet(
-    workbook,
+  return reportWorkbook({
     stamp,
-    'Market Share',
-    `Vendor Market Share: ${report.solution.name} (${report.measure.name})`,
-    marketShareColumns(report),
-    report.rows,
-  );
-  addFiltersSheet(workbook, stamp, filters);
-  stampWorkbook(workbook, stamp);
-  return workbook;
+    sheetName: 'Market Share',
+    title: `Vendor Market Share: ${report.solution.name} (${report.measure.name})`,
+    columns: marketShareColumns(report),
+    rows: report.rows,
+    filters,
+  });
 }
 
 /** The firmographics report's workbook, built on a compute worker (market-report-excel.task.ts). */
@@ -181,16 +100,12 @@ export function firmographicsWorkbook(
   stamp: DownloadStamp,
   filters: readonly [string, string][],
 ): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
-  addTableSheet(
-    workbook,
+  return reportWorkbook({
     stamp,
-    'Firmographics',
-    `Vendor Firmographics: ${report.solution.name} (${report.measure.name})`,
-    firmographicsColumns(report),
-    report.rows,
-  );
-  addFiltersSheet(workbook, stamp, filters);
-  stampWorkbook(workbook, stamp);
-  return workbook;
+    sheetName: 'Firmographics',
+    title: `Vendor Firmographics: ${report.solution.name} (${report.measure.name})`,
+    columns: firmographicsColumns(report),
+    rows: report.rows,
+    filters,
+  });
 }

@@ -13,10 +13,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import type { Database } from '../../db/database.js';
+import { DOWNLOAD_CONTENT_TYPES, sendDownload } from '../../http/attachment.js';
 import { fileResponse, type InputFailure, typed } from '../../http/contracts.js';
-import { recordDownload } from '../downloads/index.js';
+import { describeReport, recordDownload } from '../downloads/index.js';
 import { requireActor } from '../identity/index.js';
-import { describeReport, filterSummary } from './filter-summary.js';
+import { filterSummary } from './filter-summary.js';
 import type { firmographicsXlsx, marketShareXlsx } from './market-report-excel.task.js';
 import {
   createMarketReportService,
@@ -32,7 +33,7 @@ const MARKET_REPORTS = {
   rejectInput: ({ issues }: InputFailure) => invalidReportOptions(issues),
 };
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX = DOWNLOAD_CONTENT_TYPES.xlsx;
 
 // The workbooks are built and written on a compute worker, so a large report never holds the event loop.
 const EXCEL_TASKS = new URL('./market-report-excel.task.js', import.meta.url);
@@ -48,11 +49,7 @@ const fileSlug = (text: string) =>
 
 function sendWorkbook(reply: FastifyReply, fileName: string, bytes: Uint8Array) {
   const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return reply
-    .type(XLSX)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
+  return sendDownload(reply, { type: XLSX, fileName, body });
 }
 
 /** A report's route: the report options in the query, and its answer. */

@@ -4,4 +4,4 @@ import { technographicsRoutes } from './technographics-routes.js';
 
 export const register: AppModule = { name: 'technographics', routes: technographicsRoutes };
 
-export { catalogCache } from './catalog-stamp.js';
+export { CATALOG_MAX_AGE_MS, catalogCache, readCatalogStamp } from './catalog-stamp.js';
