@@ -146,10 +146,10 @@ export function dcMarketShareResult(
       vendor_id: 100 + i,
       product_name: i === 0 ? 'Digital Banking Platform' : i % 2 === 0 ? '0' : '-1',
       clients: 40 - i,
-      share: 0.04,
-      share_previous: 0.035,
-      share_beginning: 0.03,
-      share_change: 0.01,
+      share: 4,
+      share_previous: 3.5,
+      share_beginning: 3,
+      share_change: 1,
     }),
   );
   const others =
@@ -161,9 +161,9 @@ export function dcMarketShareResult(
             vendor_id: null,
             product_name: '0',
             clients: 50,
-            share: 0.2,
-            share_previous: 0.2,
-            share_beginning: 0.2,
+            share: 20,
+            share_previous: 20,
+            share_beginning: 20,
             share_change: 0,
           }),
         ]
@@ -179,9 +179,9 @@ export function dcMarketShareResult(
         vendor_id: null,
         product_name: '0',
         clients: 900,
-        share: 1,
-        share_previous: 1,
-        share_beginning: 1,
+        share: 100,
+        share_previous: 100,
+        share_beginning: 100,
         share_change: 0,
       }),
     ],
@@ -223,7 +223,7 @@ export function dcFeaturesResult(reportId: number, top: number, features: number
     row({
       vendor_name: `Vendor ${v + 1}`,
       vendor_id: 100 + v,
-      ...Object.fromEntries(columns.map((c, i) => [c.key, 0.9 - i * 0.1 - v * 0.01])),
+      ...Object.fromEntries(columns.map((c, i) => [c.key, 90 - i * 10 - v])),
     }),
   );
   return {
@@ -235,7 +235,7 @@ export function dcFeaturesResult(reportId: number, top: number, features: number
         kind: 'grand_total',
         vendor_id: null,
         product_name: '0',
-        feature_1: 0.8,
+        feature_1: 80,
       }),
     ],
     total_vendors: 20,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { digitalChannelsQuerySchema, encodeDigitalChannelsQuery } from './digital-channels.js';
+import {
+  digitalChannelsQuerySchema,
+  digitalChannelsResultSchema,
+  encodeDigitalChannelsQuery,
+} from './digital-channels.js';
 
 /** Parses a query string the way Fastify's parser hands it over: repeated keys become arrays. */
 function parseQueryString(query: string): Record<string, string | string[]> {
@@ -47,5 +51,28 @@ describe('digital channels filters in the query string', () => {
   it('accepts the unknown-vendor option among vendor ids but no other non-id', () => {
     expect(digitalChannelsQuerySchema.parse({ 'vendor[]': ['-1', '7'] }).vendor).toEqual([-1, 7]);
     expect(digitalChannelsQuerySchema.safeParse({ 'vendor[]': ['-2'] }).success).toBe(false);
+  });
+
+  it('checks a result: its filters as applied stay within the lists', () => {
+    const base = {
+      report_id: 101,
+      report_data: [
+        { vendor_name: 'Q2', product_name: '-1', kind: 'vendor', vendor_id: 4, current_share: 21 },
+      ],
+      total_vendors: 18,
+      headers: ['Share'],
+      columns: [{ key: 'current_share', label: 'Share', format: 'P2' }],
+      data_format: { current_share: 'P2' },
+      is_demo: true,
+    };
+    const ok = digitalChannelsResultSchema.parse({
+      ...base,
+      filters: { market_measure: 1, fi_asset_group: [1, 2] },
+    });
+    expect(ok.filters.fi_asset_group).toEqual([1, 2]);
+    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { market_measure: 4 } }).success).toBe(
+      false,
+    );
+    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { fi_type: 3 } }).success).toBe(false);
   });
 });

@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  digitalChannelsFilterSchema,
-  digitalChannelsReportSchema,
-  digitalChannelsResultSchema,
-} from './digital-channels.js';
 import { industryReporterStateSchema } from './industry-reporter.js';
 import { marketShareResponseSchema } from './market-share.js';
 import { searchResponseSchema } from './search.js';
@@ -45,41 +40,6 @@ describe('market share', () => {
     });
     expect(parsed.rows[0]).toHaveProperty('client_count', 120);
     expect(marketShareResponseSchema.safeParse({ rows: [] }).success).toBe(false);
-  });
-});
-
-describe('digital channels', () => {
-  it('accepts filters, reports and results', () => {
-    expect(
-      digitalChannelsFilterSchema.parse({
-        id: 3,
-        name: 'FI asset group',
-        options: [{ id: 1, name: '<$100M' }],
-      }).options,
-    ).toHaveLength(1);
-    expect(
-      digitalChannelsReportSchema.parse({ id: 2, name: 'Vendor share', filter_ids: [1, 3] }).filter_ids,
-    ).toEqual([1, 3]);
-    const result = digitalChannelsResultSchema.parse({
-      report_id: 2,
-      report_data: [{ vendor_name: 'Q2', product_name: 'Q2 Mobile', share: 0.21 }],
-      total_vendors: 18,
-      headers: ['Vendor', 'Share'],
-      data_format: { share: 'P1' },
-      filters: { market_measure: 1, fi_type: 0, fi_asset_group: [1, 2], known_vendor: 1, top_vendors: 15 },
-    });
-    expect(result.filters.fi_asset_group).toEqual([1, 2]);
-  });
-
-  it('rejects out-of-range filter values', () => {
-    const base = { report_id: 2, report_data: [], total_vendors: 0, headers: [], data_format: {} };
-    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { market_measure: 4 } }).success).toBe(
-      false,
-    );
-    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { fi_type: 3 } }).success).toBe(false);
-    expect(digitalChannelsResultSchema.safeParse({ ...base, filters: { known_vendor: 2 } }).success).toBe(
-      false,
-    );
   });
 });
 

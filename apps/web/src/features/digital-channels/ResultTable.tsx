@@ -37,7 +37,9 @@ function Cells({ row, result }: { row: DigitalChannelsRow; result: DigitalChanne
     <>
       {result.columns.map((column) => (
         <Table.Td key={column.key} style={NUM}>
-          {formatValue((row as Record<string, unknown>)[column.key], formatOf(result, column))}
+          {formatValue((row as Record<string, unknown>)[column.key], formatOf(result, column), {
+            percentPoints: true,
+          })}
         </Table.Td>
       ))}
     </>

@@ -64,7 +64,7 @@ describe('what each chart draws', () => {
     expect(rowName({ vendor_name: 'Q2', product_name: 0 })).toBe('Q2');
   });
 
-  it('draws shares (ratios) as percent points', () => {
+  it('draws shares in the percent points the server sends', () => {
     const result = dcMarketShareResult(101, 2);
     const chart = reportChart('market_share', result, result.report_data.slice(0, 2));
     const series = (chart.option as { series: { data: (number | null)[] }[] }).series;

@@ -89,9 +89,7 @@ export function cellNumber(row: DigitalChannelsRow, key: string): number | null 
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** A cell as a chart draws it: percents (ratios) as percent points, other figures as they are. */
-export function chartValue(row: DigitalChannelsRow, column: DigitalChannelsColumn, format: NumberFormatCode) {
-  const value = cellNumber(row, column.key);
-  if (value === null) return null;
-  return isPercentFormat(format) ? Number((value * 100).toFixed(4)) : value;
+/** A cell as a chart draws it: the server's percent cells already hold percent points (12.5 is 12.5%). */
+export function chartValue(row: DigitalChannelsRow, column: DigitalChannelsColumn) {
+  return cellNumber(row, column.key);
 }

@@ -61,7 +61,7 @@ function vendorBars(
       series: columns.map((column, i) => ({
         type: 'bar',
         name: names[i],
-        data: rows.map((row) => chartValue(row, column, formatOf(result, column))),
+        data: rows.map((row) => chartValue(row, column)),
         barMaxWidth: 18,
         // Earlier periods are context: lighter, so the current share reads first.
         itemStyle: i === 0 ? undefined : { opacity: 0.55 },
@@ -84,7 +84,7 @@ export function satisfactionChart(
   rows: readonly DigitalChannelsRow[],
 ): ChartSpec {
   const columns = ratingColumns(result.columns);
-  const ratings = rows.flatMap((row) => columns.map((c) => chartValue(row, c, formatOf(result, c)) ?? 0));
+  const ratings = rows.flatMap((row) => columns.map((c) => chartValue(row, c) ?? 0));
   const fivePoint = ratings.every((v) => v <= 5);
   return vendorBars(result, rows, columns, 'App rating by vendor, bar chart', fivePoint ? 5 : undefined);
 }
@@ -94,7 +94,7 @@ export function featuresChart(result: DigitalChannelsResult, rows: readonly Digi
   const columns = featureColumns(result.columns);
   const features = columns.map(featureName);
   const cells = rows.flatMap((row, y) =>
-    columns.map((column, x) => [x, y, chartValue(row, column, formatOf(result, column))] as const),
+    columns.map((column, x) => [x, y, chartValue(row, column)] as const),
   );
   const percent = columns.every((c) => isPercentFormat(formatOf(result, c)));
   return {
@@ -172,7 +172,7 @@ export function trendChart(result: DigitalChannelsResult, rows: readonly Digital
       series: rows.map((row) => ({
         type: 'line',
         name: rowName(row),
-        data: columns.map((column) => chartValue(row, column, formatOf(result, column))),
+        data: columns.map((column) => chartValue(row, column)),
         symbolSize: 6,
         connectNulls: false,
       })),
