@@ -265,7 +265,7 @@ describe('importers on small hand-made files', () => {
       },
     ]);
     expect(result.warnings).toContain(
-      `FS220D.txt is not in ${ncua}: its accounts are left empty for this cycle`,
+      `FS220D.txt is not in ${ncua}: its accounts are left empty for this cycle and its electronic services are not loaded`,
     );
     const rows = await database.query<Record<string, unknown>>(
       `select i.regulatory_id, i.name, i.zip, i.county_fips, i.charter_class, i.is_mdi, i.employees, i.established_date::text as opened,

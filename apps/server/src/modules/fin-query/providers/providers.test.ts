@@ -77,6 +77,7 @@ describe('FIN Query element providers on the demo data set', () => {
       'Market Area',
       'Segmentation',
       'Technographics',
+      'Digital Channels',
       'FIN Intent',
       'Financial Data',
       'Custom Search',
