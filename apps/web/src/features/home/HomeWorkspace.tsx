@@ -17,7 +17,13 @@ export function HomeWorkspace() {
   // Which panels show depends on the answer, so the wait shows no titled panel that may not stay.
   if (data === undefined) {
     return (
-      <Grid gap="md" data-testid="home-workspace" aria-busy="true" aria-label="Loading your workspace">
+      <Grid
+        gap="md"
+        data-testid="home-workspace"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your workspace"
+      >
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Skeleton height={220} radius="md" />
         </Grid.Col>
