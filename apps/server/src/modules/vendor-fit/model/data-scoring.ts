@@ -1,7 +1,7 @@
-import { type DataScoringResponse, INTENT_LEVELS } from '@fin-atlas/domain';
+import { type DataScoringResponse, INTENT_LEVELS, intentScoringSummarySchema } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { notFound } from '../../../http/app-error.js';
-import type { StoredEvaluation } from './evaluate.js';
+import { fitSolutions } from '../api/model-catalog.js';
 
 type Scoring = DataScoringResponse;
 type IntentRow = Scoring['fin_intent'][number];
@@ -10,66 +10,12 @@ type IntentRow = Scoring['fin_intent'][number];
 const RUNS_LISTED = 20;
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
-const numberOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Level counts as written, keeping only whole non-negative numbers. */
-function levelCounts(value: unknown): Record<string, number> | null {
-  if (!isRecord(value)) return null;
-  const out: Record<string, number> = {};
-  for (const [level, n] of Object.entries(value))
-    if (typeof n === 'number' && Number.isInteger(n) && n >= 0) out[level] = n;
-  return out;
-}
-
-/** Every modelled solution with how its latest fit predicted held-out switches. */
+/** Every modelled solution with how its latest fit predicted held-out switches: the solutions list, with a status. */
 async function vendorFitRows(database: Database): Promise<Scoring['vendor_fit']> {
-  const rows = await database.query<{
-    id: number;
-    name: string;
-    products: number;
-    clients: number | null;
-    period: string;
-    fitted_at: Date | string;
-    evaluation: StoredEvaluation | null;
-  }>(
-    `select s.id, s.name, jsonb_array_length(m.model->'products')::int as products,
-            (select sum((p->>'clients')::int) from jsonb_array_elements(m.model->'products') p)::int as clients,
-            m.period::text as period, m.fitted_at, m.evaluation
-       from vendor_fit_models m join solutions s on s.id = m.solution_id
-      order by s.is_core desc, clients desc nulls last, s.name`,
-  );
-  return rows.map((r) => {
-    const { status, ...figures } = r.evaluation ?? { status: 'too_few_switches' as const };
-    const measured = status === 'measured' && 'holdout' in figures;
-    return {
-      id: Number(r.id),
-      name: r.name,
-      products: r.products,
-      clients: r.clients ?? 0,
-      period: r.period,
-      fitted_at: iso(r.fitted_at),
-      evaluation: measured ? (figures as Scoring['vendor_fit'][number]['evaluation']) : null,
-      status: measured ? 'measured' : 'too_few_switches',
-    };
-  });
-}
-
-/** A signal's entry in the scoring pass's summary: a list of entries naming their signal, or a map by id. */
-function summaryEntry(summary: unknown, signalId: number): Record<string, unknown> | null {
-  const signals = isRecord(summary) ? summary.signals : undefined;
-  if (Array.isArray(signals)) {
-    const found = signals.find((entry) => {
-      if (!isRecord(entry)) return false;
-      const id = entry.signal_id ?? entry.id ?? (isRecord(entry.signal) ? entry.signal.id : undefined);
-      return Number(id) === signalId;
-    });
-    return isRecord(found) ? found : null;
-  }
-  const entry = isRecord(signals) ? signals[String(signalId)] : undefined;
-  return isRecord(entry) ? entry : null;
+  return (await fitSolutions(database)).map((solution) => ({
+    ...solution,
+    status: solution.evaluation ? 'measured' : 'too_few_switches',
+  }));
 }
 
 /** Institutions at each level of each signal at its latest scored quarter, optionally among some institutions. */
@@ -107,37 +53,33 @@ async function intentSignals(database: Database): Promise<SignalRow[]> {
 }
 
 /**
- * Per signal, what the newest finished FIN Intent pass measured (read defensively: a figure the
- * summary does not carry is null), with level counts from the summary or, failing that, the scores.
+ * Per signal, what the newest finished FIN Intent pass measured (its summary, as the pass writes it),
+ * and for a signal the pass did not score yet, the level counts of its stored scores.
  */
 async function intentRows(database: Database, signals: readonly SignalRow[]): Promise<IntentRow[]> {
-  const [run] = await database.query<{ period: string | null; summary: unknown }>(
-    `select period::text as period, summary from model_runs
+  const [run] = await database.query<{ summary: unknown }>(
+    `select summary from model_runs
       where model = 'fin_intent' and finished_at is not null and error is null
       order by finished_at desc, id desc limit 1`,
   );
+  const summary = intentScoringSummarySchema.safeParse(run?.summary);
+  const measured = new Map((summary.success ? summary.data.signals : []).map((e) => [e.signal.id, e]));
   const scored = await latestLevelCounts(database, null);
   return signals.map((signal) => {
-    const entry = run ? summaryEntry(run.summary, signal.id) : null;
+    const entry = measured.get(signal.id);
     const fromScores = scored.get(signal.id);
-    const counts = levelCounts(entry?.counts) ?? { ...zeroLevels(), ...(fromScores?.counts ?? {}) };
-    const cohort = entry?.cohort;
     return {
       signal: { id: signal.id, name: signal.name },
       solution:
         signal.solution_id === null
           ? null
           : { id: Number(signal.solution_id), name: signal.solution_name ?? '' },
-      period:
-        (typeof entry?.period === 'string' ? entry.period : null) ??
-        run?.period ??
-        fromScores?.period ??
-        null,
-      counts,
-      cohort: typeof cohort === 'number' && Number.isInteger(cohort) && cohort >= 0 ? cohort : 0,
-      in_depth_switch_rate: numberOrNull(entry?.in_depth_switch_rate),
-      base_switch_rate: numberOrNull(entry?.base_switch_rate),
-      lift: numberOrNull(entry?.lift),
+      period: entry?.period ?? fromScores?.period ?? null,
+      counts: entry?.counts ?? { ...zeroLevels(), ...(fromScores?.counts ?? {}) },
+      cohort: entry?.cohort ?? 0,
+      in_depth_switch_rate: entry?.in_depth_switch_rate ?? null,
+      base_switch_rate: entry?.base_switch_rate ?? null,
+      lift: entry?.lift ?? null,
     };
   });
 }
