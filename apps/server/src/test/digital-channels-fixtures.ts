@@ -1,10 +1,15 @@
 import type { Db } from '../db/database.js';
-import { digitalChannelSnapshots, electronicServices } from '../db/schema/index.js';
+import { dataLoads, digitalChannelSnapshots, electronicServices } from '../db/schema/index.js';
 
 type SnapshotRow = typeof digitalChannelSnapshots.$inferInsert;
 
 /** A snapshot row for a test: the institution and quarter, everything else defaulted to a plain iOS app. */
 export type SnapshotFixture = Pick<SnapshotRow, 'institutionId' | 'period'> & Partial<SnapshotRow>;
+
+/** Records the change as a data load, as every import does, so the caches that follow data loads see it. */
+async function recordFixtureLoad(db: Db, rowCount: number): Promise<void> {
+  await db.insert(dataLoads).values({ source: 'digital-channels', rowCount, startedAt: new Date() });
+}
 
 /**
  * Replaces the digital channels data of a test database (the prepared data set carries the demo's
@@ -12,6 +17,7 @@ export type SnapshotFixture = Pick<SnapshotRow, 'institutionId' | 'period'> & Pa
  */
 export async function replaceDigitalSnapshots(db: Db, rows: readonly SnapshotFixture[]): Promise<void> {
   await db.delete(digitalChannelSnapshots);
+  await recordFixtureLoad(db, rows.length);
   if (rows.length === 0) return;
   await db.insert(digitalChannelSnapshots).values(
     rows.map((row) => ({
@@ -29,5 +35,6 @@ export async function replaceElectronicServices(
   rows: readonly (typeof electronicServices.$inferInsert)[],
 ): Promise<void> {
   await db.delete(electronicServices);
+  await recordFixtureLoad(db, rows.length);
   if (rows.length > 0) await db.insert(electronicServices).values([...rows]);
 }

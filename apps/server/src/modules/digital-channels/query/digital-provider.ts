@@ -117,11 +117,6 @@ export const digitalChannelsProvider: ElementProvider = {
       : optionsProblem(element, rule, data);
   },
 
-  // A snapshot import is not always a data load: the snapshots' own stamp joins the key.
-  matchKey(_context, rule) {
-    return dataOfRule.get(rule)?.stamp ?? '';
-  },
-
   async match(context, rule) {
     const { universe } = context;
     const out = new Uint8Array(universe.size);

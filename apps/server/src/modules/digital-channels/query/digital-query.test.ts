@@ -223,7 +223,7 @@ describe('Digital Channels in FIN Query, the report writer and Reporter', () => 
     );
   });
 
-  it('answers from the new snapshots once they change, though no data load was recorded', async () => {
+  it('answers from the new snapshots once a load changes them', async () => {
     const before = await count(E.mobileVendor, 'in', [String(z.id)]);
     expect(before).toBe(1);
     await replaceDigitalSnapshots(h.database.db, [
@@ -231,7 +231,7 @@ describe('Digital Channels in FIN Query, the report writer and Reporter', () => 
       { institutionId: ids.c, period: NOW, vendorId: z.id, appName: 'Moved' },
     ]);
     try {
-      // The snapshots' stamp is checked at most once a second.
+      // The data-load stamp is checked at most once a second.
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await count(E.mobileVendor, 'in', [String(z.id)])).toBe(2);
     } finally {

@@ -1,6 +1,6 @@
 import { type DigitalChannel, mbAgeYears, UNKNOWN_DIGITAL_VENDOR_ID } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
-import { stampedCache } from '../../../db/stamped-cache.js';
+import { catalogCache } from '../../technographics/index.js';
 import type { SnapshotRow } from '../snapshot-row.js';
 import { weightedRating } from '../weighted-rating.js';
 
@@ -23,7 +23,6 @@ export type InstitutionChannels = {
 
 /** The newest quarter's digital channels of every institution, and the newest NCUA answers of every credit union. */
 export type NewestQuarter = {
-  stamp: string;
   period: string | null;
   byInstitution: ReadonlyMap<number, InstitutionChannels>;
   servicesPeriod: string | null;
@@ -35,27 +34,6 @@ export type NewestQuarter = {
 };
 
 type Row = Omit<SnapshotRow, 'period' | 'store' | 'app_name' | 'source'>;
-
-/**
- * A cheap fingerprint of the snapshots and NCUA answers FIN Query reads: the newest data load, each
- * table's newest period and a sum over that period's rows (an index range), so an import or a
- * fixture's rows are noticed within a second without reading every quarter.
- */
-async function readStamp(database: Database): Promise<string> {
-  const [row] = await database.query<Record<string, string | number | null>>(
-    `with newest as (select max(period) as p from digital_channel_snapshots),
-          newest_services as (select max(period) as p from electronic_services)
-     select (select coalesce(max(id), 0) from data_loads) as dl,
-            (select p::text from newest) as p,
-            (select count(*) || ':' || coalesce(sum(coalesce(vendor_id, 0) + coalesce(rating_count, 0)
-                      + coalesce(download_band, 0) + cardinality(features) + coalesce(app_type, 0)), 0)
-               from digital_channel_snapshots where period = (select p from newest)) as s,
-            (select p::text from newest_services) as ep,
-            (select count(*) || ':' || coalesce(sum(cardinality(services)), 0)
-               from electronic_services where period = (select p from newest_services)) as e`,
-  );
-  return row ? Object.values(row).join('|') : '';
-}
 
 const empty = (): InstitutionChannels => ({
   vendors: { mobile: [], online: [] },
@@ -98,7 +76,7 @@ function summarize(rows: readonly Row[], period: string): InstitutionChannels {
   return out;
 }
 
-async function load(database: Database, stamp: string): Promise<NewestQuarter> {
+async function load(database: Database): Promise<NewestQuarter> {
   const [newest] = await database.query<{ p: string | null; ep: string | null }>(
     `select (select max(period)::text from digital_channel_snapshots) as p,
             (select max(period)::text from electronic_services) as ep`,
@@ -142,7 +120,6 @@ async function load(database: Database, stamp: string): Promise<NewestQuarter> {
       .filter((id) => vendorName.has(id))
       .sort((a, b) => (vendorName.get(a) ?? '').localeCompare(vendorName.get(b) ?? ''));
   return {
-    stamp,
     period,
     byInstitution,
     servicesPeriod,
@@ -154,19 +131,14 @@ async function load(database: Database, stamp: string): Promise<NewestQuarter> {
 
 const held = new WeakMap<Database, () => Promise<NewestQuarter>>();
 
-/** The newest quarter of this database, read again once its stamp changes (checked at most every second). */
+/**
+ * The newest quarter of this database, read again once the catalog or a data load changes (every
+ * snapshot import and NCUA cycle records one; checked at most every second).
+ */
 export function newestQuarter(database: Database): Promise<NewestQuarter> {
   let get = held.get(database);
   if (!get) {
-    let latest = '';
-    get = stampedCache(
-      async () => {
-        latest = await readStamp(database);
-        return latest;
-      },
-      () => load(database, latest),
-      { maxAgeMs: 1000 },
-    );
+    get = catalogCache(database, () => load(database));
     held.set(database, get);
   }
   return get();
