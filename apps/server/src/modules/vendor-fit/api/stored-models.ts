@@ -1,5 +1,4 @@
 import { type FitEvaluation, fitEvaluationSchema, VENDOR_FIT_MESSAGES } from '@fin-atlas/domain';
-import { z } from 'zod';
 import type { Database } from '../../../db/database.js';
 import { notFound, unprocessable } from '../../../http/app-error.js';
 import type { FitModel, FitVariable, ProductProfile } from '../fit-model.js';
@@ -29,15 +28,10 @@ function cacheOf(database: Database): Map<number, StoredModel> {
   return cache;
 }
 
-/**
- * The stored evaluation when the fit measured one: an evaluation with too few held-out switches keeps
- * its figures in storage (data scoring's reasons) but reads as not measured, as the contract says.
- */
+/** The stored evaluation when it has the contract's shape; anything else reads as not measured. */
 export function evaluationOf(value: unknown): FitEvaluation | null {
-  const parsed = fitEvaluationSchema.extend({ status: z.literal('measured') }).safeParse(value);
-  if (!parsed.success) return null;
-  const { status: _measured, ...evaluation } = parsed.data;
-  return evaluation;
+  const parsed = fitEvaluationSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

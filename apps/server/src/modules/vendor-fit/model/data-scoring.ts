@@ -1,7 +1,7 @@
 import { type DataScoringResponse, INTENT_LEVELS, intentScoringSummarySchema } from '@fin-atlas/domain';
 import type { Database } from '../../../db/database.js';
 import { notFound } from '../../../http/app-error.js';
-import { fitSolutions } from '../api/model-catalog.js';
+import type { StoredEvaluation } from './evaluate.js';
 
 type Scoring = DataScoringResponse;
 type IntentRow = Scoring['fin_intent'][number];
@@ -10,12 +10,37 @@ type IntentRow = Scoring['fin_intent'][number];
 const RUNS_LISTED = 20;
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
-/** Every modelled solution with how its latest fit predicted held-out switches: the solutions list, with a status. */
+/** Every modelled solution with how its latest fit predicted held-out switches. */
 async function vendorFitRows(database: Database): Promise<Scoring['vendor_fit']> {
-  return (await fitSolutions(database)).map((solution) => ({
-    ...solution,
-    status: solution.evaluation ? 'measured' : 'too_few_switches',
-  }));
+  const rows = await database.query<{
+    id: number;
+    name: string;
+    products: number;
+    clients: number | null;
+    period: string;
+    fitted_at: Date | string;
+    evaluation: StoredEvaluation | null;
+  }>(
+    `select s.id, s.name, jsonb_array_length(m.model->'products')::int as products,
+            (select sum((p->>'clients')::int) from jsonb_array_elements(m.model->'products') p)::int as clients,
+            m.period::text as period, m.fitted_at, m.evaluation
+       from vendor_fit_models m join solutions s on s.id = m.solution_id
+      order by s.is_core desc, clients desc nulls last, s.name`,
+  );
+  return rows.map((r) => {
+    const { status, ...figures } = r.evaluation ?? { status: 'too_few_switches' as const };
+    const measured = status === 'measured' && 'holdout' in figures;
+    return {
+      id: Number(r.id),
+      name: r.name,
+      products: r.products,
+      clients: r.clients ?? 0,
+      period: r.period,
+      fitted_at: iso(r.fitted_at),
+      evaluation: measured ? (figures as Scoring['vendor_fit'][number]['evaluation']) : null,
+      status: measured ? 'measured' : 'too_few_switches',
+    };
+  });
 }
 
 /** Institutions at each level of each signal at its latest scored quarter, optionally among some institutions. */
