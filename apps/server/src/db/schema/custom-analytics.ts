@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,10 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { groups, users } from './identity.js';
 import { institutions } from './institutions.js';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 // Custom report and segment set ids start above the built-in ones (reports 1-99, segmentations 1-99),
 // so one id names one report or set in every list, run and subscription.

@@ -1,3 +1,4 @@
+export * from './admin-consoles.js';
 export * from './analytics.js';
 export * from './custom-analytics.js';
 export * from './digital-channels.js';

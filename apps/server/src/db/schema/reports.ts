@@ -64,24 +64,6 @@ export const reportRuns = pgTable(
   ],
 );
 
-/** What users do that admins report on (report_view and similar), one row per event. */
-export const activityEvents = pgTable(
-  'activity_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
-    /** e.g. 'report_view'. */
-    kind: text('kind').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('activity_events_kind_idx').on(t.kind, t.createdAt),
-    index('activity_events_user_idx').on(t.userId, t.createdAt),
-  ],
-);
-
 /**
  * What a user opened lately (a report view, an institution's profile), for the home page's "continue
  * where you left off". One row per item and user: opening it again moves it to the top. Only the

@@ -27,7 +27,10 @@ export const clientErrors = pgTable(
   (t) => [index('client_errors_at_idx').on(t.at), index('client_errors_ip_at_idx').on(t.ip, t.at)],
 );
 
-/** "Request Demo" from the home cards and about pages, for FIN Admins to follow up. */
+/**
+ * A user's request for a module ("Request Demo" from the home cards and the about pages' access
+ * panel), for FIN Admins to follow up: the user access request report.
+ */
 export const demoRequests = pgTable(
   'demo_requests',
   {
@@ -38,9 +41,17 @@ export const demoRequests = pgTable(
     topic: text('topic').notNull(),
     message: text('message').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** Where the user asked: an about page's access panel or a home card's Request Demo. */
+    source: text('source').notNull().default('request_demo'),
+    /** 'open', 'contacted', 'granted' or 'declined': the FIN Admins' follow-up. */
+    status: text('status').notNull().default('open'),
+    followUp: text('follow_up').notNull().default(''),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('demo_requests_status_created_idx').on(t.status, t.createdAt),
     index('demo_requests_created_idx').on(t.createdAt),
     index('demo_requests_user_created_idx').on(t.userId, t.createdAt),
   ],

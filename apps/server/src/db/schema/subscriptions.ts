@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  customType,
   index,
   integer,
   pgTable,
@@ -10,9 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { groups, users } from './identity.js';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A user's standing order for a saved query (`advanced_query_id`) or a saved report (`report_id`):
