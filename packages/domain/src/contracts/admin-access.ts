@@ -109,7 +109,7 @@ export const userEditsQuerySchema = z.object({
   to: isoDate.optional(),
   ...pageParams,
 });
-export type UserEditsQuery = z.input<typeof userEditsQuerySchema>;
+export type UserEditsQuery = z.infer<typeof userEditsQuerySchema>;
 
 export const userEditRowSchema = z.object({
   id: idSchema,
@@ -142,7 +142,7 @@ export const accessRequestQuerySchema = z.object({
   to: isoDate.optional(),
   ...pageParams,
 });
-export type AccessRequestQuery = z.input<typeof accessRequestQuerySchema>;
+export type AccessRequestQuery = z.infer<typeof accessRequestQuerySchema>;
 
 export const accessRequestRowSchema = z.object({
   id: idSchema,
