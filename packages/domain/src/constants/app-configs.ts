@@ -73,7 +73,7 @@ export const APP_CONFIGS: { readonly [K in AppConfigKey]: AppConfigSpec<AppConfi
   'activity.retention_days': {
     kind: 'integer',
     label: 'Activity retention',
-    description: 'How long recorded user activity is kept before the nightly clean-up removes it.',
+    description: 'How long recorded user activity is kept; older activity is removed.',
     default: 400,
     min: 30,
     max: 3650,
