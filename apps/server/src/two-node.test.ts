@@ -189,6 +189,81 @@ describe.skipIf(SKIP)(`two API nodes on one PostgreSQL database${SKIP ? ` — sk
     expect(await reporterOnB()).toBe(200);
   });
 
+  it('puts an app config, a group feature and a module grant saved through A in force on B, without a restart', async () => {
+    const admin = await signIn(a, demo.superadmin);
+    const vendor = await signIn(b, demo.vendor);
+    const bannerOnB = async () =>
+      ((await (await call(b, vendor, '/api/site_banner')).json()) as { banner: { text: string } | null })
+        .banner?.text ?? null;
+    const notice = 'Two-node maintenance notice';
+    expect(await bannerOnB()).toBeNull();
+    const saved = await call(a, admin, '/api/super_admin/app_configs/banner.text', {
+      method: 'PUT',
+      body: { value: notice },
+    });
+    expect(saved.status).toBe(200);
+    expect(await eventually(bannerOnB, (text) => text === notice)).toBe(notice);
+    await call(a, admin, '/api/super_admin/app_configs/banner.text', { method: 'DELETE' });
+    expect(await eventually(bannerOnB, (text) => text === null)).toBeNull();
+
+    // A client forbids support sign-in through A: B refuses a FIN Admin's sign-in as its user.
+    const idOf = async (url: string, key: 'groups' | 'users') =>
+      ((await (await call(a, admin, url)).json()) as Record<typeof key, { id: number }[]>)[key][0]?.id;
+    const prairie = await idOf(
+      `/api/super_admin/features?q=${encodeURIComponent('Prairie State')}`,
+      'groups',
+    );
+    const fiUser = await idOf(`/api/admin/users?q=${encodeURIComponent(demo.fi)}`, 'users');
+    const support = await signIn(b, demo.superadmin);
+    const mockOnB = async () => {
+      const res = await call(b, support, '/api/super_admin/mock_users', {
+        method: 'POST',
+        body: { user_id: fiUser },
+      });
+      if (res.status === 200) await call(b, support, '/api/super_admin/mock_users', { method: 'DELETE' });
+      return res.status;
+    };
+    const setFeature = async (enabled: boolean) => {
+      const res = await call(
+        a,
+        admin,
+        `/api/super_admin/features/support_sign_in_blocked/groups/${prairie}`,
+        {
+          method: 'PUT',
+          body: { enabled },
+        },
+      );
+      expect(res.status).toBe(200);
+    };
+    await setFeature(true);
+    expect(await eventually(mockOnB, (status) => status === 422)).toBe(422);
+    await setFeature(false);
+    expect(await eventually(mockOnB, (status) => status === 200)).toBe(200);
+
+    // A module granted at Authorization through A opens for the group's users on B at their next call.
+    const harbor = await idOf(
+      `/api/super_admin/features?q=${encodeURIComponent('Harbor Analytics')}`,
+      'groups',
+    );
+    const limited = await signIn(b, demo.limited);
+    const intentOnB = async () =>
+      (
+        (await (await call(b, limited, '/api/users/enabled_modules')).json()) as { enabled_paths: string[] }
+      ).enabled_paths.includes('/fi_prospect/intent');
+    const grant = async (bought: boolean) =>
+      (
+        await call(a, admin, `/api/super_admin/authorization/groups/${harbor}`, {
+          method: 'PUT',
+          body: { purchased_modules: { fin_intent: bought } },
+        })
+      ).status;
+    expect(await intentOnB()).toBe(false);
+    expect(await grant(true)).toBe(200);
+    expect(await intentOnB()).toBe(true);
+    expect(await grant(false)).toBe(200);
+    expect(await intentOnB()).toBe(false);
+  });
+
   it('refuses on B, at once, an API key revoked and a session ended through A', async () => {
     const admin = await signIn(a, demo.superadmin);
     const created = await call(a, admin, '/api/users/fin_api_key', { method: 'POST' });

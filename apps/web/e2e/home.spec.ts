@@ -62,7 +62,7 @@ test('Quick Video plays an animated walkthrough in a modal', async ({ page }) =>
   await expect(modal).toBeHidden();
 });
 
-test('Request Demo is stored and listed for FIN Admins', async ({ page, browser }) => {
+test('Request Demo is stored and listed for FIN Admins to follow up', async ({ page, browser }) => {
   const note = `Board pack demo ${Date.now().toString(36)}`;
   await signIn(page, DEMO.fi);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -80,10 +80,12 @@ test('Request Demo is stored and listed for FIN Admins', async ({ page, browser 
     await expect(admin).toHaveURL(/\/dashboard$/);
     await admin.getByRole('button', { name: /^Account menu for / }).click();
     await admin.getByRole('menuitem', { name: 'Super Admin Dashboard' }).click();
-    await admin.getByRole('link', { name: 'Demo requests', exact: true }).click();
+    await admin.getByRole('link', { name: 'Access Requests', exact: true }).click();
     const row = admin.getByRole('row').filter({ hasText: note });
     await expect(row).toContainText(MESSAGES.home.technologyAnalytics);
     await expect(row).toContainText(DEMO.fi);
+    await expect(row).toContainText('Home Request Demo');
+    await expect(row).toContainText('Open');
   } finally {
     await context.close();
   }

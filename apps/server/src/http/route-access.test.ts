@@ -25,6 +25,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   '/api/progress/reports/:token',
   '/api/session',
   '/api/session/keep_alive',
+  // The shell's banner (an app config FIN Admins set), shown above every signed-in page.
+  '/api/site_banner',
   '/api/ui_modules',
   '/api/users',
   '/api/users/enabled_modules',

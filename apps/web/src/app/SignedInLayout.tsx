@@ -19,6 +19,7 @@ import {
 import { UserGuideButton } from '../features/user-guide';
 import { CollapsibleRail } from '../ui/CollapsibleRail';
 import { PageLoader } from '../ui/PageLoader';
+import { SiteBanner } from './banners/SiteBanner';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { consoleSection } from './shell/account-links';
 import { areaLabel } from './shell/area-label';
@@ -85,6 +86,7 @@ export function SignedInLayout() {
         Skip to content
       </a>
       <ImpersonationBanner />
+      <SiteBanner />
       <TopBar
         partner={partner}
         area={areaLabel(pathname, user.is_fi_menu)}

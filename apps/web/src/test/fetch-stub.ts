@@ -34,6 +34,7 @@ export const SHELL_DEFAULTS: Record<string, Route> = {
   'GET /api/data/status': { body: dataStatusFixture() },
   'GET /api/users/subscriptions': { body: { subscriptions: [], unseen_deliveries: 0 } },
   'GET /api/status/latest_revision': { body: { revision: 'test-revision' } },
+  'GET /api/site_banner': { body: { banner: null } },
   'POST /api/client_errors': { status: 204 },
   'POST /api/session/keep_alive': { status: 204 },
 };

@@ -27,7 +27,7 @@ type SearchableLogProps<T> = {
   renderRow: (row: T) => ReactNode;
 };
 
-/** The FIN Admin logs (audit, client errors, demo requests): a search, a server-paged table, a pager. */
+/** The FIN Admin logs (audit, client errors): a search, a server-paged table, a pager. */
 export function SearchableLog<T>(props: SearchableLogProps<T>) {
   const { params, setParams, query } = props;
   return (

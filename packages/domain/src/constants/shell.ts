@@ -10,9 +10,6 @@ export const CLIENT_ERROR_LIMITS = {
 export const CLIENT_ERROR_KINDS = ['api', 'runtime', 'chunk'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
-// Demo requests one user may file per day; more is a script, not a prospect.
-export const DEMO_REQUESTS_PER_DAY = 10;
-
 /** What a demo can be requested for: the home cards and every module's about page. */
 export const DEMO_REQUEST_TOPICS = {
   institution_analytics: 'Institution Analytics',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_REQUEST_SOURCE_IDS } from '../constants/access-requests.js';
 import { COMPANY_TYPES } from '../constants/company.js';
 import { PASSWORD_MAX_LENGTH } from '../constants/identity.js';
 import { PURCHASED_MODULE_FLAGS } from '../constants/modules.js';
@@ -78,27 +79,9 @@ export const demoRequestBodySchema = z.strictObject({
     .max(40)
     .regex(/^[0-9+().\s-]*$/, 'Enter a phone number with digits only.')
     .default(''),
+  source: z.enum(ACCESS_REQUEST_SOURCE_IDS).default('request_demo'),
 });
 export type DemoRequestBody = z.input<typeof demoRequestBodySchema>;
-
-export const demoRequestRowSchema = z.object({
-  id: idSchema,
-  created_at: isoDateTimeSchema,
-  topic: z.enum(DEMO_REQUEST_TOPIC_IDS),
-  message: z.string(),
-  phone: z.string(),
-  user: z.object({
-    id: idSchema,
-    user_name: z.string(),
-    email: z.string(),
-    company_name: z.string().nullable(),
-    company_type: z.string(),
-  }),
-});
-export type DemoRequestRow = z.infer<typeof demoRequestRowSchema>;
-
-export const demoRequestListSchema = z.object({ requests: z.array(demoRequestRowSchema), ...listPage });
-export type DemoRequestList = z.infer<typeof demoRequestListSchema>;
 
 // ---- home figures ------------------------------------------------------------------------------
 

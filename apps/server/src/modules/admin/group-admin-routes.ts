@@ -11,7 +11,7 @@ import {
   ROLE,
   ROLE_IDS,
 } from '@fin-atlas/domain';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -35,17 +35,9 @@ import {
   userInScope,
 } from '../identity/index.js';
 import { adminGroupRows } from './admin-rows.js';
-import { assertPartnerExists, requireAdminScope } from './scope.js';
+import { assertPartnerExists, groupScopeFilter, requireAdminScope } from './scope.js';
 
 const USER_GROUP_TYPE_ID = 4;
-
-function groupScopeFilter(scope: AdminScope): SQL | undefined {
-  if (scope.kind === 'client') {
-    return or(eq(groups.id, scope.clientGroupId), eq(groups.parentGroupId, scope.clientGroupId));
-  }
-  if (scope.kind === 'partner') return eq(groups.partnerId, scope.partnerId);
-  return undefined;
-}
 
 async function loadGroupInScope(db: Db, scope: AdminScope, id: number): Promise<GroupRow> {
   const [group] = await db.select().from(groups).where(eq(groups.id, id));

@@ -1,5 +1,6 @@
 // The module's only public surface: its registration and what other modules may use of it.
 import type { AppModule } from '../../http/app-module.js';
+import { accessConsoleRoutes } from './access/access-routes.js';
 import { groupAdminRoutes } from './group-admin-routes.js';
 import { superAdminRoutes } from './super-admin-routes.js';
 import { userAdminRoutes } from './user-admin-routes.js';
@@ -7,7 +8,8 @@ import { userAdminRoutes } from './user-admin-routes.js';
 export const register: AppModule = {
   name: 'admin',
   async routes(app, context) {
-    for (const routes of [userAdminRoutes, groupAdminRoutes, superAdminRoutes]) await routes(app, context);
+    for (const routes of [userAdminRoutes, groupAdminRoutes, superAdminRoutes, accessConsoleRoutes])
+      await routes(app, context);
   },
 };
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { partners } from '../../db/schema/index.js';
+import { groups, partners } from '../../db/schema/index.js';
 import { unprocessable } from '../../http/app-error.js';
 import type { Actor } from '../identity/index.js';
 import { type AdminScope, adminScope, forbidden, requireActor } from '../identity/index.js';
@@ -18,4 +18,13 @@ export async function assertPartnerExists(db: Db, partnerId: number | null | und
   if (partnerId === null || partnerId === undefined) return;
   const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
   if (!partner) throw unprocessable('Validation failed. The chosen partner does not exist.');
+}
+
+/** The groups an admin console may list: a client's group and its user groups, a partner's groups, or all. */
+export function groupScopeFilter(scope: AdminScope): SQL | undefined {
+  if (scope.kind === 'client') {
+    return or(eq(groups.id, scope.clientGroupId), eq(groups.parentGroupId, scope.clientGroupId));
+  }
+  if (scope.kind === 'partner') return eq(groups.partnerId, scope.partnerId);
+  return undefined;
 }

@@ -4,6 +4,7 @@ import {
   adminUserRowsResponseSchema,
   auditLogResponseSchema,
   createdIdSchema,
+  GROUP_FEATURE_MESSAGES,
   idListParamSchema,
   idParamsSchema,
   idSchema,
@@ -18,6 +19,7 @@ import {
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { featuresOfGroup } from '../../db/group-feature-store.js';
 import { escapeLike } from '../../db/like.js';
 import {
   auditLog,
@@ -34,10 +36,12 @@ import type { ModuleContext } from '../../http/app-module.js';
 import { type ApiInstance, noContent, typed } from '../../http/contracts.js';
 import {
   actorHasAbility,
+  adminScope,
   audit,
   forbidden,
   IMPERSONATING,
   loadActor,
+  mayImpersonateMemberOf,
   requireActor,
   route,
   SIGNED_IN,
@@ -46,6 +50,7 @@ import {
   sessionResponse,
 } from '../identity/index.js';
 import { adminGroupRows, adminUserRows } from './admin-rows.js';
+import { groupScopeFilter } from './scope.js';
 
 const MAILBOX_LIMIT = 200;
 const groupsQuery = z.object({ super_admin: z.enum(['true', 'false']).optional() });
@@ -68,7 +73,9 @@ const ssoConnectionBody = z
 type Deps = Pick<ModuleContext, 'db' | 'mailer'>;
 
 function groupAndPartnerRoutes(api: ApiInstance, { db }: Deps) {
-  // Without the flag a user sees their own groups; with it, every group (user groups are a super-admin feature).
+  // Without the flag a user sees their own groups. With it (the pickers' call), every group for a FIN
+  // Admin (user groups are a super-admin feature), the console's groups for a client or partner admin,
+  // and still only their own groups for anyone else.
   api.get(
     '/api/groups',
     {
@@ -77,11 +84,13 @@ function groupAndPartnerRoutes(api: ApiInstance, { db }: Deps) {
     },
     async (request) => {
       const actor = requireActor(request);
-      if (request.query.super_admin === 'true') {
-        if (!actorHasAbility(actor, 'super_admin_features', request.site)) throw forbidden();
-        return { groups: await adminGroupRows(db, await db.select().from(groups).orderBy(asc(groups.name))) };
-      }
-      return { groups: await adminGroupRows(db, actor.groups) };
+      if (request.query.super_admin !== 'true') return { groups: await adminGroupRows(db, actor.groups) };
+      const scope = actorHasAbility(actor, 'super_admin_features', request.site)
+        ? ({ kind: 'all' } as const)
+        : adminScope(actor, request.site);
+      if (!scope) return { groups: await adminGroupRows(db, actor.groups) };
+      const rows = await db.select().from(groups).where(groupScopeFilter(scope)).orderBy(asc(groups.name));
+      return { groups: await adminGroupRows(db, rows) };
     },
   );
 
@@ -143,6 +152,8 @@ function impersonationRoutes(api: ApiInstance, { db }: Deps) {
       const [target] = await db.select().from(users).where(eq(users.id, user_id));
       if (!target) throw notFound('User not found.');
       if (!target.isActive) throw unprocessable('Validation failed. That user is inactive.');
+      if (!mayImpersonateMemberOf(await featuresOfGroup(db, target.clientGroupId)))
+        throw unprocessable(GROUP_FEATURE_MESSAGES.supportSignInBlocked);
       await db
         .update(sessions)
         .set({ userId: target.id, impersonatorId: actor.user.id })

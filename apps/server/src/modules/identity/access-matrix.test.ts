@@ -167,8 +167,8 @@ const CLASSES: RouteClass[] = [
     },
   },
   {
-    name: 'super-admin features (every user group)',
-    url: () => '/api/groups?super_admin=true',
+    name: 'super-admin features (the users of user groups)',
+    url: () => '/api/super_admin/user_groups/users?group_ids=1',
     expect: {
       anonymous: 401,
       superadmin: 200,

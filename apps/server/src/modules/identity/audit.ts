@@ -44,7 +44,11 @@ export type AuditAction =
   | 'intent_action_created'
   | 'intent_action_updated'
   | 'intent_action_deleted'
-  | 'intent_rescore_requested';
+  | 'intent_rescore_requested'
+  | 'app_config_updated'
+  | 'app_config_reset'
+  | 'group_feature_changed'
+  | 'access_request_updated';
 
 type AuditEntry = {
   action: AuditAction;

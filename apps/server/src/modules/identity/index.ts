@@ -49,7 +49,7 @@ export {
 } from './access-presets.js';
 export type { Actor, GroupRow, UserRow } from './actor.js';
 export { groupTypeName, loadActor, userResponse } from './actor.js';
-export { audit } from './audit.js';
+export { type AuditAction, audit } from './audit.js';
 export { isEnabledFor, isPartiallyEnabledFor, isVisibleTo, toUiModule } from './enabled-modules.js';
 export { assertPasswordPolicy } from './password-rules.js';
 export type { Access, AdminScope } from './policy.js';
@@ -62,10 +62,12 @@ export {
   mayChangeEntitlements,
   mayCreateGroups,
   mayDeactivateUser,
+  mayImpersonateMemberOf,
   mayReach,
   mayReadContacts,
   mayReadProfileSection,
   mayRestructureTenants,
+  mayUsePasswordSignIn,
   mayUseReportType,
   mayUseSubscriptions,
   roleNotGrantable,

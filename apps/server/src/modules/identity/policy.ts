@@ -1,6 +1,7 @@
 import {
   type Ability,
   CLIENT_GROUP_TYPE_ID,
+  type GroupFeature,
   type ProfileSection,
   type PurchasedModuleFlag,
   type ReportType,
@@ -103,6 +104,19 @@ export const mayReadProfileSection = (
  */
 export const mayUseSubscriptions = (actor: Actor, site: Site): boolean =>
   site.partner === null && actor.user.passwordHash !== null;
+
+/**
+ * A client group with 'sso_only' signs in through its single sign-on, never with a password; a FIN
+ * Admin keeps password sign-in so no switch can lock the operators out.
+ */
+export const mayUsePasswordSignIn = (
+  user: Pick<UserRow, 'role'>,
+  clientGroupFeatures: ReadonlySet<GroupFeature>,
+): boolean => roleHasAbility(user.role, 'super_admin_board') || !clientGroupFeatures.has('sso_only');
+
+/** A client group with 'support_sign_in_blocked' keeps FIN Admins from signing in as its users. */
+export const mayImpersonateMemberOf = (clientGroupFeatures: ReadonlySet<GroupFeature>): boolean =>
+  !clientGroupFeatures.has('support_sign_in_blocked');
 
 /** Purchases and enterprise permissions are what the client pays for: only a FIN Admin changes them. */
 export const mayChangeEntitlements = (actor: Actor): boolean =>

@@ -1,4 +1,5 @@
 import {
+  GROUP_FEATURE_MESSAGES,
   IDENTITY_MESSAGES,
   type SiteResponse,
   sessionResponseSchema,
@@ -8,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../crypto/secrets.js';
+import { featuresOfGroup } from '../../db/group-feature-store.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { noContent, typed } from '../../http/contracts.js';
@@ -16,6 +18,7 @@ import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
 import { checkMailLimits, recordMailRequest } from './mail-limits.js';
+import { mayUsePasswordSignIn } from './policy.js';
 import { sessionResponse } from './session-response.js';
 import { createSession, destroySession, endSession, touchSession } from './sessions.js';
 import { isLockedOut, recordAttempt } from './sign-in-throttle.js';
@@ -86,6 +89,14 @@ export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): P
         throw new AppError(423, 'email_unverified', IDENTITY_MESSAGES.emailUnverified, { email: user.email });
       }
       if (!user.isActive) throw new AppError(423, 'account_disabled', IDENTITY_MESSAGES.accountDisabled);
+      if (!mayUsePasswordSignIn(user, await featuresOfGroup(db, user.clientGroupId))) {
+        await audit(db, request, {
+          action: 'sign_in_failed',
+          actorUserId: user.id,
+          details: { email, reason: 'sso_required' },
+        });
+        throw new AppError(403, 'sso_required', GROUP_FEATURE_MESSAGES.ssoRequired);
+      }
 
       await recordAttempt(db, email, request.ip, true);
       await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));

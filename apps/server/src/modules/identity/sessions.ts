@@ -3,18 +3,23 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import { hmacSha256, randomToken } from '../../crypto/secrets.js';
+import { appConfig } from '../../db/app-config-store.js';
 import type { Db } from '../../db/database.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from './actor.js';
 
 /** Longer than the client's 14-minute idle timeout plus its 60-second countdown. */
 export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_MAX_MS = 12 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type LoadedSession = { session: SessionRow; user: UserRow; impersonator: UserRow | null };
 export type SessionConfig = Pick<AppConfig, 'sessionSecret' | 'secureCookies'>;
+
+/** How long a sign-in lasts at most: the app config a FIN Admin sets (session.max_hours). */
+async function sessionMaxMs(db: Db): Promise<number> {
+  return (await appConfig(db))['session.max_hours'] * 60 * 60_000;
+}
 
 export function cookieOptions(secure: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
@@ -35,6 +40,7 @@ export async function createSession(
   impersonatorId: number | null = null,
 ): Promise<SessionRow> {
   const token = randomToken();
+  const maxMs = await sessionMaxMs(db);
   const now = Date.now();
   const [row] = await db
     .insert(sessions)
@@ -45,7 +51,7 @@ export async function createSession(
       csrfToken: randomToken(24),
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      expiresAt: new Date(Math.min(now + SESSION_IDLE_MS, now + SESSION_MAX_MS)),
+      expiresAt: new Date(now + Math.min(SESSION_IDLE_MS, maxMs)),
     })
     .returning();
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(config.secureCookies));
@@ -77,7 +83,9 @@ export async function findSession(db: Db, secret: string, token: string): Promis
 export async function touchSession(db: Db, session: SessionRow, force = false): Promise<void> {
   const now = Date.now();
   if (!force && now - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
-  const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS));
+  // A shortened session length ends an older session here, at its next slide.
+  const maxMs = await sessionMaxMs(db);
+  const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.createdAt.getTime() + maxMs));
   await db
     .update(sessions)
     .set({ lastSeenAt: new Date(now), expiresAt })

@@ -27,7 +27,7 @@ export const SUPER_ADMIN_LINKS: NavLinkItem[] = [
   { label: 'All Users', to: '/super_admin/all_users' },
   { label: 'All Groups', to: '/super_admin/all_groups' },
   { label: 'Mock Users', to: '/super_admin/mock_users' },
-  { label: 'Demo Requests', to: '/super_admin/demo_requests' },
+  { label: 'Access Requests', to: '/super_admin/user_access_request_report' },
   { label: 'Error Log', to: '/super_admin/client_errors' },
   { label: 'Audit Log', to: '/super_admin/audit_log' },
   { label: 'Mailbox', to: '/super_admin/mailbox' },

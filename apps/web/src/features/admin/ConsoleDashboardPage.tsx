@@ -19,11 +19,6 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
       description: 'See the product exactly as a user sees it.',
     },
     {
-      label: 'Demo requests',
-      to: '/super_admin/demo_requests',
-      description: 'Demos users asked for, to follow up.',
-    },
-    {
       label: 'Error log',
       to: '/super_admin/client_errors',
       description: 'Failures users’ browsers reported.',

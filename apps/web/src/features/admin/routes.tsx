@@ -7,6 +7,7 @@ import {
   SUPER_ADMIN,
   superAdminScreen,
 } from '../../core/routing';
+import { ACCESS_ROUTES } from './access/routes';
 import type { ConsoleToolId } from './console-tools';
 import type { ConsoleId } from './consoles';
 
@@ -97,16 +98,11 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/super_admin/profile_cards', SUPER_ADMIN, 'super_admin.profile_cards'),
   tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
   tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
-  tool('/super_admin/app_configs', SUPER_ADMIN, 'super_admin.app_configs'),
-  tool('/super_admin/features', SUPER_ADMIN, 'super_admin.features'),
   tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
   tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
   tool('/super_admin/upload_user_guides', SUPER_ADMIN, 'super_admin.upload_user_guides'),
-  tool('/super_admin/user_access_request_report', SUPER_ADMIN, 'super_admin.user_access_request_report'),
   tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
   tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
-  tool('/super_admin/authorization', SUPER_ADMIN, 'super_admin.authorization'),
-  tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
 ];
 
 /** The three consoles (spec section 2): FIN Admin, client admin and partner admin. */
@@ -119,9 +115,6 @@ export const ADMIN_ROUTES: FeatureRoute[] = [
   ),
   superAdminScreen('mailbox', () => import('./MailboxPage').then((m) => ({ Component: m.MailboxPage }))),
   superAdminScreen('audit_log', () => import('./AuditLogPage').then((m) => ({ Component: m.AuditLogPage }))),
-  superAdminScreen('demo_requests', () =>
-    import('./DemoRequestsPage').then((m) => ({ Component: m.DemoRequestsPage })),
-  ),
   redirectRoute('/admin', '/admin/users', ADMIN),
   ...consoleScreens('admin', { users: 'users', groups: 'groups', groupNew: true }),
   {
@@ -134,5 +127,6 @@ export const ADMIN_ROUTES: FeatureRoute[] = [
   redirectRoute('/partner_admin', '/partner_admin/dashboard', PARTNER_ADMIN),
   consoleDashboard('partner_admin'),
   ...consoleScreens('partner_admin', { users: 'users', groups: 'groups', groupNew: false }),
+  ...ACCESS_ROUTES,
   ...CONSOLE_TOOLS,
 ];

@@ -160,7 +160,7 @@ export function AboutPage({ topic: topicId }: AboutPageProps) {
               : `${topic.title} is made of the modules above; each is subscribed to on its own. Your client admin can tell you which ones your company has, and our team can show you the others.`}
           </Text>
           <Group>
-            <RequestDemoButton topic={topic.demoTopic} />
+            <RequestDemoButton topic={topic.demoTopic} source="access_panel" />
             <Button component={Link} to="/dashboard" variant="subtle">
               Back to home
             </Button>

@@ -31,7 +31,7 @@ export function HomeCardView({ card, figures, menu }: HomeCardViewProps) {
             See Solutions
           </Button>
           <QuickVideoButton title={card.title} steps={card.walkthrough} />
-          <RequestDemoButton topic={card.id} />
+          <RequestDemoButton topic={card.id} source="request_demo" />
         </Group>
       </Stack>
     </Card>

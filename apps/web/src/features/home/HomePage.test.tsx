@@ -95,6 +95,7 @@ describe('home page', () => {
       topic: 'fi_analytics',
       message: 'Peer groups',
       phone: '',
+      source: 'request_demo',
     });
   });
 

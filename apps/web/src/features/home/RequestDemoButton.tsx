@@ -1,4 +1,9 @@
-import { DEMO_REQUEST_TOPICS, type DemoRequestTopic, demoRequestBodySchema } from '@fin-atlas/domain';
+import {
+  type AccessRequestSource,
+  DEMO_REQUEST_TOPICS,
+  type DemoRequestTopic,
+  demoRequestBodySchema,
+} from '@fin-atlas/domain';
 import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { FormEvent } from 'react';
@@ -8,10 +13,17 @@ import { notifySuccess } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
 import { useRequestDemo } from './demo-api';
 
-type RequestDemoButtonProps = Omit<ButtonProps, 'children'> & { topic: DemoRequestTopic };
+type RequestDemoButtonProps = Omit<ButtonProps, 'children'> & {
+  topic: DemoRequestTopic;
+  /** Where the user asked, so the team's report tells home cards from about pages. */
+  source: AccessRequestSource;
+};
 
-/** "Request Demo": a short form stored for the FIN Atlas team (listed at /super_admin/demo_requests). */
-export function RequestDemoButton({ topic, ...buttonProps }: RequestDemoButtonProps) {
+/**
+ * "Request Demo": a short form stored for the FIN Atlas team, who follow it up at
+ * /super_admin/user_access_request_report.
+ */
+export function RequestDemoButton({ topic, source, ...buttonProps }: RequestDemoButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const request = useRequestDemo();
   const form = useFormState({ message: '', phone: '' });
@@ -20,7 +32,7 @@ export function RequestDemoButton({ topic, ...buttonProps }: RequestDemoButtonPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     form.setFormError(null);
-    const checked = validateWith(demoRequestBodySchema, { topic, ...form.values });
+    const checked = validateWith(demoRequestBodySchema, { topic, source, ...form.values });
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return;
