@@ -44,7 +44,13 @@ export type AuditAction =
   | 'intent_action_created'
   | 'intent_action_updated'
   | 'intent_action_deleted'
-  | 'intent_rescore_requested';
+  | 'intent_rescore_requested'
+  | 'mail_template_updated'
+  | 'mail_template_reset'
+  | 'direct_access_defaults_updated'
+  | 'group_profile_updated'
+  | 'group_logo_updated'
+  | 'group_logo_removed';
 
 type AuditEntry = {
   action: AuditAction;
