@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fin-atlas/domain';
-import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, readFromNewestMail, signIn } from './support/helpers';
+import { request as apiRequest, expect, test } from '@playwright/test';
+import { createAccount } from './support/accounts';
+import { BASE_URL, DEMO, DEMO_PASSWORD, readFromNewestMail, signIn } from './support/helpers';
 
 test("a client admin opening another tenant's user gets the server's 403 and no data", async ({
   page,
@@ -109,5 +110,123 @@ test('a client admin invites a user, who joins from the e-mailed link', async ({
     await expect(invitee.getByRole('button', { name: 'Account menu for Ivy Invitee' })).toBeVisible();
   } finally {
     await invitee.close();
+  }
+});
+
+/**
+ * A company of its own (so its defaults reach no other test's users) with a client admin, a user
+ * and a peer group the admin shares with the company, set up through the real API.
+ */
+async function companyWithSharedPeerGroup(tag: string) {
+  const company = `E2E Defaults ${tag}`;
+  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const asAdmin = await api.post('/api/session', {
+      headers: { 'x-csrf-token': 'anonymous' },
+      data: { email: DEMO.superadmin, password: DEMO_PASSWORD },
+    });
+    const csrf = ((await asAdmin.json()) as { csrf_token: string }).csrf_token;
+    const group = await api.post('/api/admin/groups', {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        name: company,
+        group_type_id: 3,
+        purchased_modules: { fin_advisor: true, fin_reporter: true, fin_profile: true },
+        enterprise_permissions: { fi_analytics: true },
+      },
+    });
+    expect(group.status(), await group.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+  const admin = await createAccount({
+    prefix: 'e2e-defaults-admin',
+    userName: 'Dana Defaults',
+    group: company,
+    role: 'Client Admin',
+  });
+  const user = await createAccount({ prefix: 'e2e-defaults-user', userName: 'Uma Landing', group: company });
+
+  const asClient = await apiRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const signedIn = await asClient.post('/api/session', {
+      headers: { 'x-csrf-token': 'anonymous' },
+      data: { email: admin.email, password: admin.password },
+    });
+    const csrf = ((await signedIn.json()) as { csrf_token: string }).csrf_token;
+    const found = (await (await asClient.get('/api/institutions/search?q=bank&limit=20')).json()) as {
+      institutions: { id: number; fi_type: string }[];
+    };
+    const peers = found.institutions.filter((i) => i.fi_type === 'bank').slice(0, 8);
+    const peerGroupName = `Shared peers ${tag}`;
+    const created = await asClient.post('/api/peer_groups', {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        name: peerGroupName,
+        builder: 'quick',
+        shared: true,
+        criteria: { institution_ids: peers.map((p) => p.id) },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    // Its members are computed by a job; users land on it once it is ready.
+    await expect
+      .poll(
+        async () =>
+          ((await (await asClient.get(`/api/peer_groups/${id}`)).json()) as { status: string }).status,
+      )
+      .toBe('ready');
+    return { admin, user, peerGroupName };
+  } finally {
+    await asClient.dispose();
+  }
+}
+
+test('Single Click Defaults: a client admin sets where users land, and a user signing in fresh lands in Advisor there', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { admin, user, peerGroupName } = await companyWithSharedPeerGroup(Date.now().toString(36));
+
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Single Click Defaults' }).click();
+  await expect(page).toHaveURL(/\/admin\/direct_access_defaults$/);
+  await page.getByRole('combobox', { name: 'Default institution' }).fill('bank');
+  const bank = page
+    .getByRole('option')
+    .filter({ hasText: /Bank · .*Cert \d/ })
+    .first();
+  const bankName = (await bank.locator('p').first().textContent())?.trim() ?? '';
+  await bank.click();
+  await expect(page.getByTestId('default-institution')).toContainText(bankName);
+  await page.getByRole('combobox', { name: 'Default peer group' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${peerGroupName}`) }).click();
+  await page.getByRole('combobox', { name: 'Span' }).click();
+  await page.getByRole('option', { name: 'Quarter', exact: true }).click();
+  await page.getByRole('button', { name: 'Save defaults' }).click();
+  await expect(page.getByText(MESSAGES.toast.actionSuccess)).toBeVisible();
+  await expect(page.getByText(/Last changed .* by Dana Defaults\./)).toBeVisible();
+
+  // The user has never chosen anything: Advisor starts where the company's defaults say.
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    const userPage = await context.newPage();
+    await signIn(userPage, user.email, user.password);
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+    await userPage.goto('/analytics/advisor');
+    await expect(userPage).toHaveURL(/\/analytics\/advisor\/select_institution$/);
+    await expect(userPage.getByTestId('selected-institution')).toHaveText(bankName);
+    await expect(userPage.getByTestId('selected-peer-group')).toContainText(peerGroupName);
+    await userPage.goto('/analytics/advisor/profit/summary');
+    const landed = userPage.getByTestId('advisor-context');
+    await expect(landed).toContainText(`${bankName} against ${peerGroupName}`);
+    // The company's span: figures read by quarter rather than the app's trailing twelve months.
+    await expect(landed).toContainText(/, quarter\.$/);
+  } finally {
+    await context.close();
   }
 });

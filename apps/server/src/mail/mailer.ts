@@ -4,6 +4,8 @@ import type { Db } from '../db/database.js';
 import { mailOutbox } from '../db/schema/index.js';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
+/** A message, or the work that composes it (a template read), run once the caller has answered. */
+export type DispatchedMail = OutgoingMail | (() => Promise<OutgoingMail>);
 /** `stored`: kept in mail_outbox, the FIN Admins' dev mailbox. `smtp`: delivered, nothing kept. */
 export type MailDelivery = 'stored' | 'smtp';
 export type Mailer = {
@@ -12,9 +14,9 @@ export type Mailer = {
   /**
    * Hands the message over without making the caller wait, even to store it: a route whose answer
    * must not depend on whether an account exists (password reset) does the same work either way and
-   * leaves the mail to run beside the response. A failure is logged, never thrown.
+   * leaves the mail to run beside the response, composing included. A failure is logged, never thrown.
    */
-  dispatch(mail: OutgoingMail): void;
+  dispatch(mail: DispatchedMail): void;
   /** Resolves once every dispatched message has been stored or handed to SMTP (tests, shutdown). */
   settled(): Promise<void>;
 };
@@ -41,8 +43,14 @@ export function createMailer(deps: { db: Db; smtpUrl: string | undefined; log: F
     dispatch(mail) {
       // setImmediate: the caller's answer is written before the first step of the mail is taken.
       const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => mailer.send(mail))
-        .catch((error: unknown) => deps.log.error({ err: error, to: mail.to }, 'mail dispatch failed'))
+        .then(() => (typeof mail === 'function' ? mail() : mail))
+        .then((composed) => mailer.send(composed))
+        .catch((error: unknown) =>
+          deps.log.error(
+            { err: error, to: typeof mail === 'function' ? undefined : mail.to },
+            'mail dispatch failed',
+          ),
+        )
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },

@@ -11,6 +11,7 @@ export async function createAccount(options: {
   userName: string;
   fiMenu?: boolean;
   group?: string;
+  role?: 'User' | 'Client Admin';
 }): Promise<{ email: string; password: string }> {
   const email = `${options.prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.test`;
   const password = 'Fresh-Account-2026';
@@ -31,7 +32,7 @@ export async function createAccount(options: {
       data: {
         user_name: options.userName,
         email,
-        role: 'User',
+        role: options.role ?? 'User',
         company_type: options.fiMenu ? 'Bank' : 'Vendor',
         is_fi_menu: options.fiMenu ?? false,
         client_group_id: groups.groups[0]?.id,

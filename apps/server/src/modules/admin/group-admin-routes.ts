@@ -25,11 +25,12 @@ import {
   ADMIN_CONSOLE,
   type AdminScope,
   audit,
+  createdGroupPlacement,
+  flagsBeyondPartnerGrant,
   forbidden,
   groupInScope,
   mayAlterGroupIdentity,
   mayChangeEntitlements,
-  mayCreateGroups,
   mayRestructureTenants,
   route,
   userInScope,
@@ -37,6 +38,7 @@ import {
 import { adminGroupRows } from './admin-rows.js';
 import { assertPartnerExists, groupScopeFilter, requireAdminScope } from './scope.js';
 
+const PARTNER_GROUP_TYPE_ID = 2;
 const USER_GROUP_TYPE_ID = 4;
 
 async function loadGroupInScope(db: Db, scope: AdminScope, id: number): Promise<GroupRow> {
@@ -64,12 +66,76 @@ export async function groupDetail(db: Db, group: GroupRow): Promise<AdminGroupDe
   };
 }
 
-function assertEntitlementChange(actor: Actor, body: z.infer<typeof adminGroupBodySchema>, group?: GroupRow) {
+type GroupBody = z.infer<typeof adminGroupBodySchema>;
+
+/** What a partner may grant: the purchases and permissions of the partner's own groups. */
+async function partnerHoldings(db: Db, partnerId: number) {
+  const rows = await db
+    .select({ modules: groups.purchasedModules, enterprise: groups.enterprisePermissions })
+    .from(groups)
+    .where(and(eq(groups.partnerId, partnerId), eq(groups.groupTypeId, PARTNER_GROUP_TYPE_ID)));
+  const union = (records: Record<string, boolean>[]) =>
+    Object.fromEntries(records.flatMap((r) => Object.entries(r).filter(([, on]) => on)));
+  return { modules: union(rows.map((r) => r.modules)), enterprise: union(rows.map((r) => r.enterprise)) };
+}
+
+/**
+ * Purchases and permissions are the FIN Admin's; a partner admin changes only those its partnership
+ * holds (a 422 naming the others), and a client admin none (403).
+ */
+async function assertEntitlementChange(
+  db: Db,
+  actor: Actor,
+  scope: AdminScope,
+  body: GroupBody,
+  group?: GroupRow,
+) {
   if (mayChangeEntitlements(actor)) return;
+  if (scope.kind === 'partner') {
+    const held = await partnerHoldings(db, scope.partnerId);
+    const beyond = [
+      ...flagsBeyondPartnerGrant(held.modules, body.purchased_modules, group?.purchasedModules),
+      ...flagsBeyondPartnerGrant(held.enterprise, body.enterprise_permissions, group?.enterprisePermissions),
+    ];
+    if (beyond.length > 0) {
+      const message = `Your partnership does not include ${beyond.join(', ')}; only FIN Atlas grants it.`;
+      throw unprocessable(`Validation failed. ${message}`, [{ path: 'purchased_modules', message }]);
+    }
+    return;
+  }
   const differs = (wanted: Record<string, boolean> | undefined, stored: Record<string, boolean>) =>
     wanted !== undefined && Object.entries(wanted).some(([k, v]) => (stored[k] === true) !== v);
   if (differs(body.purchased_modules, group?.purchasedModules ?? {})) throw forbidden();
   if (differs(body.enterprise_permissions, group?.enterprisePermissions ?? {})) throw forbidden();
+}
+
+/** Where a new group goes: as asked for a FIN Admin; fixed by the console for the others. */
+function placement(scope: AdminScope, body: GroupBody) {
+  const asked = {
+    groupTypeId: body.group_type_id,
+    parentGroupId: body.parent_group_id ?? null,
+    partnerId: body.partner_id ?? null,
+  };
+  switch (createdGroupPlacement(scope)) {
+    case 'any':
+      return { ...asked, groupTypeId: asked.groupTypeId ?? USER_GROUP_TYPE_ID };
+    case 'user_group': {
+      if (scope.kind !== 'client') throw forbidden();
+      // A client admin organises their own people into user groups, nothing more.
+      const typeOk = (asked.groupTypeId ?? USER_GROUP_TYPE_ID) === USER_GROUP_TYPE_ID;
+      if (!typeOk || (asked.parentGroupId !== null && asked.parentGroupId !== scope.clientGroupId))
+        throw forbidden();
+      return { groupTypeId: USER_GROUP_TYPE_ID, parentGroupId: scope.clientGroupId, partnerId: null };
+    }
+    case 'partner_client': {
+      if (scope.kind !== 'partner') throw forbidden();
+      // A partner admin sets up a credit union as a client group of the partner, nothing else.
+      const typeOk = (asked.groupTypeId ?? CLIENT_GROUP_TYPE_ID) === CLIENT_GROUP_TYPE_ID;
+      const partnerOk = asked.partnerId === null || asked.partnerId === scope.partnerId;
+      if (!typeOk || !partnerOk || asked.parentGroupId !== null) throw forbidden();
+      return { groupTypeId: CLIENT_GROUP_TYPE_ID, parentGroupId: null, partnerId: scope.partnerId };
+    }
+  }
 }
 
 async function assertUniqueName(db: Db, name: string, exceptId?: number) {
@@ -162,24 +228,9 @@ function createGroupRoute(api: ApiInstance, { db }: Deps) {
         throw unprocessable('Validation failed. Please check.', [
           { path: 'name', message: 'Enter a group name.' },
         ]);
-      if (!mayCreateGroups(scope)) throw forbidden();
-      let groupTypeId = body.group_type_id ?? USER_GROUP_TYPE_ID;
-      let parentGroupId = body.parent_group_id ?? null;
-      let partnerId = body.partner_id ?? null;
-      if (scope.kind === 'client') {
-        // A client admin organises their own people into user groups, nothing more.
-        if (
-          groupTypeId !== USER_GROUP_TYPE_ID ||
-          (parentGroupId !== null && parentGroupId !== scope.clientGroupId)
-        ) {
-          throw forbidden();
-        }
-        groupTypeId = USER_GROUP_TYPE_ID;
-        parentGroupId = scope.clientGroupId;
-        partnerId = null;
-      }
+      const { groupTypeId, parentGroupId, partnerId } = placement(scope, body);
       await assertPartnerExists(db, partnerId);
-      assertEntitlementChange(actor, body);
+      await assertEntitlementChange(db, actor, scope, body);
       await assertUniqueName(db, body.name);
       const group = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -230,7 +281,7 @@ function updateGroupRoute(api: ApiInstance, { db }: Deps) {
       if (restructures && !mayRestructureTenants(scope)) throw forbidden();
       await assertPartnerExists(db, body.partner_id);
       if (body.name !== undefined && !mayAlterGroupIdentity(scope, group)) throw forbidden();
-      assertEntitlementChange(actor, body, group);
+      await assertEntitlementChange(db, actor, scope, body, group);
       if (body.name !== undefined) await assertUniqueName(db, body.name, id);
       const entitlementsChanged =
         body.purchased_modules !== undefined || body.enterprise_permissions !== undefined;

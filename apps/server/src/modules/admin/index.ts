@@ -2,16 +2,28 @@
 import type { AppModule } from '../../http/app-module.js';
 import { accessConsoleRoutes } from './access/access-routes.js';
 import { groupAdminRoutes } from './group-admin-routes.js';
+import { groupProfileRoutes } from './group-profile-routes.js';
+import { mailTemplateRoutes } from './mail-template-routes.js';
 import { superAdminRoutes } from './super-admin-routes.js';
 import { userAdminRoutes } from './user-admin-routes.js';
 
 export const register: AppModule = {
   name: 'admin',
   async routes(app, context) {
-    for (const routes of [userAdminRoutes, groupAdminRoutes, superAdminRoutes, accessConsoleRoutes])
+    for (const routes of [
+      userAdminRoutes,
+      groupAdminRoutes,
+      superAdminRoutes,
+      accessConsoleRoutes,
+      mailTemplateRoutes,
+      groupProfileRoutes,
+    ])
       await routes(app, context);
   },
 };
 
 // The FIN Admin's copy consoles (queries, reports) send items of one user to users and groups alike.
 export { type CopyPlan, type CopyTarget, copyMessages, copyToUsers, refuseCopy } from './copy-to-users.js';
+
+// Consoles about one client group (single click defaults) find it, and the caller's scope, alike.
+export { requireAdminScope, requireClientGroup } from './scope.js';

@@ -16,6 +16,7 @@ import { groups, userGroups, users } from '../../db/schema/index.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { type ApiInstance, noContent, typed } from '../../http/contracts.js';
+import { templatedMail } from '../../mail/templates.js';
 import {
   ADMIN_CONSOLE,
   type AdminScope,
@@ -99,11 +100,12 @@ type UserRecord = typeof users.$inferSelect;
 
 async function sendInvitation({ db, mailer, config }: Deps, user: UserRecord, invitedBy: number) {
   const token = await issueUserToken(db, user.id, 'invitation', invitedBy);
-  await mailer.send({
-    to: user.email,
-    subject: 'You are invited to FIN Atlas',
-    text: `Hello ${user.userName},\n\nYou have been given a FIN Atlas account. Choose your password here within 7 days:\n${config.baseUrl}/invite_register?token=${token}`,
-  });
+  await mailer.send(
+    await templatedMail(db, 'invitation', user.email, {
+      user_name: user.userName,
+      invitation_link: `${config.baseUrl}/invite_register?token=${token}`,
+    }),
+  );
 }
 
 function userReadRoutes(api: ApiInstance, { db }: Deps) {

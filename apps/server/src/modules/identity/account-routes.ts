@@ -20,6 +20,7 @@ import type { Db } from '../../db/database.js';
 import { groups, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { type ApiInstance, typed } from '../../http/contracts.js';
+import { templatedMail } from '../../mail/templates.js';
 import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
@@ -62,11 +63,12 @@ function signUpRoute(api: ApiInstance, { db, config, mailer }: IdentityDeps) {
       let sent = false;
       if (existing) {
         if (limits.addressOk) {
-          await mailer.send({
-            to: existing.email,
-            subject: 'Someone tried to sign up with your e-mail address',
-            text: `Hello ${existing.userName},\n\nSomeone tried to create a FIN Atlas account with this address, which already has one. If it was you, sign in at ${config.baseUrl}/sign_in or reset your password there.`,
-          });
+          await mailer.send(
+            await templatedMail(db, 'sign_up_existing_account', existing.email, {
+              user_name: existing.userName,
+              sign_in_link: `${config.baseUrl}/sign_in`,
+            }),
+          );
           sent = true;
         }
       } else {
@@ -161,11 +163,14 @@ function passwordResetRoutes(api: ApiInstance, { db, config, mailer }: IdentityD
       });
       // Last, so that no statement of this request waits behind the mail's.
       if (send) {
-        mailer.dispatch({
-          to: eligible.email,
-          subject: 'Reset your FIN Atlas password',
-          text: `Hello ${eligible.userName},\n\nReset your password here within the next hour:\n${config.baseUrl}/new_password/${token}/edit\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
-        });
+        // The template is read beside the response too: its cache's stamp check is work an unknown
+        // address would not cause.
+        mailer.dispatch(() =>
+          templatedMail(db, 'password_reset', eligible.email, {
+            user_name: eligible.userName,
+            reset_link: `${config.baseUrl}/new_password/${token}/edit`,
+          }),
+        );
       }
       return { message: IDENTITY_MESSAGES.resetRequested };
     },

@@ -48,7 +48,13 @@ export type AuditAction =
   | 'app_config_updated'
   | 'app_config_reset'
   | 'group_feature_changed'
-  | 'access_request_updated';
+  | 'access_request_updated'
+  | 'mail_template_updated'
+  | 'mail_template_reset'
+  | 'direct_access_defaults_updated'
+  | 'group_profile_updated'
+  | 'group_logo_updated'
+  | 'group_logo_removed';
 
 type AuditEntry = {
   action: AuditAction;

@@ -7,15 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/database.js';
 import * as schema from '../../db/schema/index.js';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import type { DispatchedMail, Mailer, OutgoingMail } from '../../mail/mailer.js';
 import { demo } from '../../test/identity-harness.js';
 import { testConfig } from '../../test/test-config.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
-/** A mailer that keeps what it is given; `dispatch` is the only way reset mail may leave. */
+/**
+ * A mailer that keeps what it is given; `dispatch` is the only way reset mail may leave. What was
+ * dispatched is composed only when the test asks (`composed`), as the real mailer composes it after
+ * the answer: reading the template is no statement of the request.
+ */
 function recordingMailer() {
   const sent: OutgoingMail[] = [];
-  const dispatched: OutgoingMail[] = [];
+  const dispatched: DispatchedMail[] = [];
   const mailer: Mailer = {
     delivery: 'stored',
     async send(mail) {
@@ -26,7 +30,8 @@ function recordingMailer() {
     },
     async settled() {},
   };
-  return { mailer, sent, dispatched };
+  const composed = () => Promise.all(dispatched.map((m) => (typeof m === 'function' ? m() : m)));
+  return { mailer, sent, dispatched, composed };
 }
 
 /**
@@ -94,8 +99,9 @@ describe('password reset does the same work for known and unknown addresses', ()
 
     // The mail leaves beside the response, never awaited in it, and only for the real account.
     expect(mail.sent).toEqual([]);
-    expect(mail.dispatched.map((m) => m.to)).toEqual([demo.vendor]);
-    const token = /\/new_password\/([\w-]+)\/edit/.exec(mail.dispatched[0]?.text ?? '')?.[1];
+    const dispatched = await mail.composed();
+    expect(dispatched.map((m) => m.to)).toEqual([demo.vendor]);
+    const token = /\/new_password\/([\w-]+)\/edit/.exec(dispatched[0]?.text ?? '')?.[1];
     const link = await app.inject({ url: `/api/password/reset/${token}` });
     expect(link.statusCode).toBe(200);
     expect(link.json()).toEqual({ email: demo.vendor });

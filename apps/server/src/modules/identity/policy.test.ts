@@ -12,9 +12,10 @@ import {
   actorHasAbility,
   adminScope,
   authorize,
+  createdGroupPlacement,
+  flagsBeyondPartnerGrant,
   mayAlterGroupIdentity,
   mayChangeEntitlements,
-  mayCreateGroups,
   mayDeactivateUser,
   mayReadContacts,
   mayRestructureTenants,
@@ -172,8 +173,9 @@ describe('tenant rules', () => {
     expect(mayAlterGroupIdentity(clientAdmin, { groupTypeId: 3 })).toBe(false);
     expect(mayAlterGroupIdentity(clientAdmin, { groupTypeId: 4 })).toBe(true);
     expect(mayAlterGroupIdentity(finAdmin, { groupTypeId: 3 })).toBe(true);
-    expect(mayCreateGroups(clientAdmin)).toBe(true);
-    expect(mayCreateGroups(partnerAdmin)).toBe(false);
+    expect(createdGroupPlacement(clientAdmin)).toBe('user_group');
+    expect(createdGroupPlacement(partnerAdmin)).toBe('partner_client');
+    expect(createdGroupPlacement(finAdmin)).toBe('any');
     expect(mayDeactivateUser(clientAdmin, { role: ROLE.FIN_ADMIN })).toBe(false);
     expect(mayDeactivateUser(clientAdmin, { role: ROLE.USER })).toBe(true);
     expect(mayDeactivateUser(finAdmin, { role: ROLE.FIN_ADMIN })).toBe(true);
@@ -182,5 +184,14 @@ describe('tenant rules', () => {
   it('lets only FIN Admin change what a client bought', () => {
     expect(mayChangeEntitlements(actorOf({ role: ROLE.FIN_ADMIN }))).toBe(true);
     expect(mayChangeEntitlements(actorOf({ role: ROLE.CLIENT_ADMIN }))).toBe(false);
+  });
+
+  it('lets a partner grant its credit unions only what the partnership holds', () => {
+    const held = { fin_advisor: true, fin_reporter: true };
+    expect(flagsBeyondPartnerGrant(held, { fin_advisor: true, fin_query: false })).toEqual([]);
+    expect(flagsBeyondPartnerGrant(held, { fin_advisor: true, fin_query: true })).toEqual(['fin_query']);
+    // A flag FIN Atlas granted stays as it is without counting against the partner.
+    expect(flagsBeyondPartnerGrant(held, { fin_query: true }, { fin_query: true })).toEqual([]);
+    expect(flagsBeyondPartnerGrant(held, { fin_query: false }, { fin_query: true })).toEqual(['fin_query']);
   });
 });

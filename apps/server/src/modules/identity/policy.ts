@@ -185,8 +185,30 @@ export const mayRestructureTenants = (scope: AdminScope): boolean => scope.kind 
 export const mayAlterGroupIdentity = (scope: AdminScope, group: Pick<GroupRow, 'groupTypeId'>): boolean =>
   scope.kind === 'all' || group.groupTypeId !== CLIENT_GROUP_TYPE_ID;
 
-/** A partner admin manages the partner's users, not the partner's group structure. */
-export const mayCreateGroups = (scope: AdminScope): boolean => scope.kind !== 'partner';
+/**
+ * The group an admin creates: a FIN Admin any; a client admin a user group inside their client group;
+ * a partner admin a client group of the partner, for one of its credit unions (spec: partner admin
+ * groups/new).
+ */
+export const createdGroupPlacement = (scope: AdminScope): 'any' | 'user_group' | 'partner_client' =>
+  scope.kind === 'all' ? 'any' : scope.kind === 'client' ? 'user_group' : 'partner_client';
+
+type Flags = Readonly<Record<string, boolean>>;
+
+/**
+ * The purchase or permission flags a partner admin would change without the partnership holding
+ * them: a partner grants its credit unions only what its own groups bought. Flags left as they are
+ * (one FIN Atlas granted the group) are not the partner's change, so they do not count.
+ */
+export function flagsBeyondPartnerGrant(
+  held: Flags,
+  wanted: Flags | undefined,
+  current: Flags = {},
+): string[] {
+  return Object.entries(wanted ?? {})
+    .filter(([flag, on]) => (current[flag] === true) !== on && held[flag] !== true)
+    .map(([flag]) => flag);
+}
 
 /** A FIN Admin account is managed from the super admin console only. */
 export const mayDeactivateUser = (scope: AdminScope, target: Pick<UserRow, 'role'>): boolean =>

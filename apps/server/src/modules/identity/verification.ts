@@ -3,6 +3,7 @@ import { sha256, verificationCode } from '../../crypto/secrets.js';
 import type { Db } from '../../db/database.js';
 import { emailVerifications } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { templatedMail } from '../../mail/templates.js';
 import type { UserRow } from './actor.js';
 
 const CODE_TTL_MS = 30 * 60_000;
@@ -33,11 +34,9 @@ export async function sendVerificationCode(
     codeHash: sha256(code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  await mailer.send({
-    to: user.email,
-    subject: `Your FIN Atlas verification code: ${code}`,
-    text: `Hello ${user.userName},\n\nYour FIN Atlas verification code is ${code}. It expires in 30 minutes.\n\nIf you did not ask for it, ignore this message.`,
-  });
+  await mailer.send(
+    await templatedMail(db, 'verification_code', user.email, { user_name: user.userName, code }),
+  );
   return true;
 }
 

@@ -11,5 +11,15 @@ export const register: AppModule = {
 
 export type { KeptPeerGroup, KeptPeerGroupRefresher } from './kept-peer-groups.js';
 export { registerKeptPeerGroups } from './kept-peer-groups.js';
-export type { KeptPeerGroupValues, KnownMembers, PeerGroupSnapshot } from './peer-group-store.js';
-export { createPeerGroupStore, keepPeerGroup, removeKeptPeerGroup } from './peer-group-store.js';
+export type {
+  KeptPeerGroupValues,
+  KnownMembers,
+  PeerGroupSnapshot,
+  SharedPeerGroup,
+} from './peer-group-store.js';
+export {
+  createPeerGroupStore,
+  keepPeerGroup,
+  peerGroupsSharedWith,
+  removeKeptPeerGroup,
+} from './peer-group-store.js';

@@ -367,3 +367,26 @@ export async function removeKeptPeerGroup(
 }
 
 export type PeerGroupStore = ReturnType<typeof createPeerGroupStore>;
+
+/** A peer group as a client group's users see it: shared by one of them. */
+export type SharedPeerGroup = { id: number; name: string; peer_count: number; fi_type: FiType | null };
+
+const sharedWithGroup = (clientGroupId: number) =>
+  and(eq(peerGroups.shared, true), eq(peerGroups.groupId, clientGroupId));
+
+/**
+ * The peer groups every user of a client group can open (shared within it, as `visibleTo` lets
+ * them): what a client admin may make the group's default (single click defaults).
+ */
+export async function peerGroupsSharedWith(
+  db: Db,
+  clientGroupId: number,
+  id?: number,
+): Promise<SharedPeerGroup[]> {
+  const rows = await db
+    .select()
+    .from(peerGroups)
+    .where(and(sharedWithGroup(clientGroupId), id === undefined ? undefined : eq(peerGroups.id, id)))
+    .orderBy(sql`lower(${peerGroups.name})`, peerGroups.id);
+  return rows.map((r) => ({ id: r.id, name: r.name, peer_count: r.peerCount, fi_type: asFiType(r.fiType) }));
+}

@@ -117,3 +117,37 @@ export const customReportSource: ReportSource = {
     });
   },
 };
+
+/**
+ * The custom reports every user of a client group may run: the global ones and those shared with
+ * the group (not any one user's own); mortgage reports only when the group holds mbc.
+ */
+export async function customReportsOpenToGroup(
+  db: Db,
+  group: { id: number; enterprisePermissions: Record<string, boolean> },
+): Promise<CustomReport[]> {
+  const shared = inArray(
+    customReports.id,
+    db
+      .select({ id: customReportGroups.reportId })
+      .from(customReportGroups)
+      .where(eq(customReportGroups.groupId, group.id)),
+  );
+  const mbc = group.enterprisePermissions.mbc === true ? undefined : eq(customReports.isMbc, false);
+  const rows = await db
+    .select()
+    .from(customReports)
+    .where(and(or(eq(customReports.isGlobal, true), shared), mbc))
+    .orderBy(asc(customReports.name), asc(customReports.id));
+  const groups = await groupIdsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap((row) => {
+    try {
+      return [definitionOf(row, groups.get(row.id) ?? [])];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -26,6 +26,7 @@ export const register: AppModule = {
 };
 
 export { visibleCustomReports } from './custom-report-source.js';
+export { reportsOpenToGroup } from './group-reports.js';
 export { BUILT_IN_REPORTS, builtInReport, reportMetrics } from './report-catalog.js';
 export type {
   CustomReport,

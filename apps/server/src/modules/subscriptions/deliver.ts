@@ -187,7 +187,7 @@ export function createDeliverer(
         await deps.pause(FILE_STORED_PROGRESS);
         let via: DeliveredVia = 'app_link';
         if (sub.deliveryMode === 'email') {
-          const composed = deliveryMail(deps.mailer, owner.user, {
+          const composed = await deliveryMail(db, deps.mailer, owner.user, {
             targetName: standing.name,
             periodKey: job.periodKey,
             file,

@@ -1,6 +1,8 @@
 import { type DownloadFormat, periodKeyInWords, SUBSCRIPTION_LIMITS } from '@fin-atlas/domain';
+import type { Db } from '../../db/database.js';
 import { DOWNLOAD_CONTENT_TYPES } from '../../http/attachment.js';
 import type { AwaitedMailer, FileMail } from '../../mail/mailer.js';
+import { templatedMail } from '../../mail/templates.js';
 
 export type DeliveredVia = 'app_link' | 'email_link' | 'email_attachment';
 
@@ -23,33 +25,33 @@ function sizeInWords(bytes: number): string {
 }
 
 /**
- * The delivery e-mail: the file attached when the mail goes out by SMTP and the file is no larger
- * than SUBSCRIPTION_LIMITS.maxAttachmentBytes, always with the link to it in the app.
+ * The delivery e-mail (the `subscription_delivery` template): the file attached when the mail goes
+ * out by SMTP and the file is no larger than SUBSCRIPTION_LIMITS.maxAttachmentBytes, always with the
+ * link to it in the app.
  */
-export function deliveryMail(
+export async function deliveryMail(
+  db: Db,
   mailer: Pick<AwaitedMailer, 'carriesAttachments'>,
   to: { email: string; userName: string },
   delivery: { targetName: string; periodKey: string; file: StoredFile; baseUrl: string },
-): { mail: FileMail; via: DeliveredVia } {
+): Promise<{ mail: FileMail; via: DeliveredVia }> {
   const { file } = delivery;
   const attach = mailer.carriesAttachments && file.body.length <= SUBSCRIPTION_LIMITS.maxAttachmentBytes;
-  const link = deliveriesPageUrl(delivery.baseUrl, file.deliveryId);
-  const text = [
-    `Hello ${to.userName},`,
-    '',
-    `Your subscription to "${delivery.targetName}" was delivered for ${periodKeyInWords(delivery.periodKey)}: ` +
-      `${file.rowCount.toLocaleString('en-US')} rows, ${file.format.toUpperCase()} file ${file.fileName} (${sizeInWords(file.body.length)}), on the latest data.`,
-    '',
-    attach ? `The file is attached. It is also in FIN Atlas: ${link}` : `Download it in FIN Atlas: ${link}`,
-    '',
-    'The file is licensed to you: it carries a confidentiality notice and a fingerprint that identifies this delivery.',
-    `Change or stop this subscription at ${delivery.baseUrl}/user/subscriptions`,
-  ].join('\n');
+  const composed = await templatedMail(db, 'subscription_delivery', to.email, {
+    user_name: to.userName,
+    target_name: delivery.targetName,
+    period: periodKeyInWords(delivery.periodKey),
+    row_count: file.rowCount.toLocaleString('en-US'),
+    file_format: file.format.toUpperCase(),
+    file_name: file.fileName,
+    file_size: sizeInWords(file.body.length),
+    file_note: attach ? 'The file is attached. It is also in FIN Atlas:' : 'Download it in FIN Atlas:',
+    delivery_link: deliveriesPageUrl(delivery.baseUrl, file.deliveryId),
+    subscriptions_link: `${delivery.baseUrl}/user/subscriptions`,
+  });
   return {
     mail: {
-      to: to.email,
-      subject: `FIN Atlas delivery: ${delivery.targetName}`,
-      text,
+      ...composed,
       ...(attach && {
         attachments: [
           { filename: file.fileName, content: file.body, contentType: DOWNLOAD_CONTENT_TYPES[file.format] },

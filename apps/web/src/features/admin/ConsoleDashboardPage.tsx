@@ -85,6 +85,11 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
       description: 'Sign-ins, edits, permission changes, impersonation.',
     },
     {
+      label: 'E-mail templates',
+      to: '/super_admin/email_templates',
+      description: 'The subject and text of every e-mail the app sends, with placeholders and a preview.',
+    },
+    {
       label: 'Mailbox',
       to: '/super_admin/mailbox',
       description: 'Mail the app sent (development without SMTP).',
@@ -93,6 +98,11 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
   partner_admin: [
     { label: 'Users', to: '/partner_admin/users', description: 'The partner’s users and their roles.' },
     { label: 'Groups', to: '/partner_admin/groups', description: 'The partner’s groups and their members.' },
+    {
+      label: 'New group',
+      to: '/partner_admin/groups/new',
+      description: 'Set up a credit union: its group, members and what your partnership grants it.',
+    },
   ],
 };
 

@@ -45,6 +45,7 @@ const FIELDS = [
   'member_ids',
 ];
 const USER_GROUP_TYPE = String(GROUP_TYPES.find((type) => type.name === 'user_group')?.id ?? 4);
+const CLIENT_GROUP_TYPE = String(CLIENT_GROUP_TYPE_ID);
 
 type GroupFormValues = {
   name: string;
@@ -84,6 +85,8 @@ type FlagsFieldsetProps<F extends string> = {
   onChange: (value: F[]) => void;
   error?: string;
   disabled: boolean;
+  /** Only these may be changed (a partner grants what its partnership holds); all when absent. */
+  changeable?: readonly F[];
 };
 
 /** A group's purchases or permissions as a box per flag. */
@@ -95,6 +98,7 @@ function FlagsFieldset<F extends string>({
   onChange,
   error,
   disabled,
+  changeable,
 }: FlagsFieldsetProps<F>) {
   return (
     <Fieldset legend={legend}>
@@ -111,7 +115,12 @@ function FlagsFieldset<F extends string>({
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
           {options.map((option) => (
-            <Checkbox key={option.value} value={option.value} label={option.label} disabled={disabled} />
+            <Checkbox
+              key={option.value}
+              value={option.value}
+              label={option.label}
+              disabled={disabled || (changeable !== undefined && !changeable.includes(option.value))}
+            />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
@@ -161,10 +170,14 @@ type GroupFieldsetProps = Pick<
 > & {
   group?: AdminGroupDetail;
   isFinAdmin: boolean;
+  isPartner: boolean;
 };
 
-/** Name, type and place of the group: its partner and parent are the FIN Admin's to set. */
-function GroupFieldset({ values, errors, setField, group, isFinAdmin }: GroupFieldsetProps) {
+/**
+ * Name, type and place of the group: its partner and parent are the FIN Admin's to set; a partner
+ * admin's new groups are its credit unions' client groups.
+ */
+function GroupFieldset({ values, errors, setField, group, isFinAdmin, isPartner }: GroupFieldsetProps) {
   const partners = usePartners(isFinAdmin);
   const everyGroup = useEveryGroup(isFinAdmin);
   // Other admins only see the parent of an existing group; the list lets the select show its name.
@@ -179,9 +192,10 @@ function GroupFieldset({ values, errors, setField, group, isFinAdmin }: GroupFie
   }
 
   const nameLocked = !isFinAdmin && group?.group_type_id === CLIENT_GROUP_TYPE_ID;
+  const ownType = isPartner ? CLIENT_GROUP_TYPE : USER_GROUP_TYPE;
   const typeOptions = isFinAdmin
     ? GROUP_TYPE_OPTIONS
-    : GROUP_TYPE_OPTIONS.filter((o) => o.value === USER_GROUP_TYPE || o.value === values.group_type_id);
+    : GROUP_TYPE_OPTIONS.filter((o) => o.value === ownType || o.value === values.group_type_id);
   return (
     <Fieldset legend="Group">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -190,7 +204,11 @@ function GroupFieldset({ values, errors, setField, group, isFinAdmin }: GroupFie
           required
           disabled={nameLocked}
           description={
-            nameLocked ? 'The client group carries your company name; FIN Atlas changes it.' : undefined
+            nameLocked
+              ? isPartner
+                ? 'A client group carries its company’s name; FIN Atlas renames it.'
+                : 'The client group carries your company name: change it in Profile Settings.'
+              : undefined
           }
           value={values.name}
           onChange={(e) => setField('name', e.currentTarget.value)}
@@ -245,9 +263,18 @@ export function GroupForm({ adminConsole, group, saving, onSubmit }: GroupFormPr
   const { user: me } = useSession();
   const actorRole = me?.role.name ?? null;
   const isFinAdmin = roleHasAbility(actorRole, 'super_admin_board');
-  // Purchases are contracts: only a FIN Admin changes them; other admins see what their tenant bought.
-  const canEditPurchases = roleHasAbility(actorRole, 'edit_client_group');
-  const form = useFormState(() => initialValues(group, isFinAdmin ? null : USER_GROUP_TYPE));
+  const isPartner = adminConsole.id === 'partner_admin';
+  // Purchases are contracts: a FIN Admin changes them; a partner admin grants its credit unions what
+  // the partnership holds (its own purchases); a client admin sees what the tenant bought.
+  const canEditPurchases = roleHasAbility(actorRole, 'edit_client_group') || isPartner;
+  const partnerHolds = isPartner
+    ? {
+        modules: PURCHASED_MODULE_FLAGS.filter((f) => me?.module_permission[f] === true),
+        enterprise: ENTERPRISE_PERMISSIONS.filter((f) => me?.enterprise_permissions[f] === true),
+      }
+    : null;
+  const ownType = isFinAdmin ? null : isPartner ? CLIENT_GROUP_TYPE : USER_GROUP_TYPE;
+  const form = useFormState(() => initialValues(group, ownType));
   const { values, errors, setField } = form;
 
   const toBody = (v: GroupFormValues): AdminGroupBody => ({
@@ -297,19 +324,23 @@ export function GroupForm({ adminConsole, group, saving, onSubmit }: GroupFormPr
           setField={setField}
           group={group}
           isFinAdmin={isFinAdmin}
+          isPartner={isPartner}
         />
         <FlagsFieldset
           legend="Purchased modules"
           note={
-            canEditPurchases
-              ? null
-              : 'Purchases are managed by FIN Atlas. Contact your account manager to change them.'
+            partnerHolds
+              ? 'You grant what your partnership includes; FIN Atlas grants the others.'
+              : canEditPurchases
+                ? null
+                : 'Purchases are managed by FIN Atlas. Contact your account manager to change them.'
           }
           options={PURCHASED_MODULE_OPTIONS}
           value={values.purchased_modules}
           onChange={(value) => setField('purchased_modules', value)}
           error={errors.purchased_modules}
           disabled={!canEditPurchases}
+          changeable={partnerHolds?.modules}
         />
         <FlagsFieldset
           legend="Enterprise permissions"
@@ -318,6 +349,7 @@ export function GroupForm({ adminConsole, group, saving, onSubmit }: GroupFormPr
           onChange={(value) => setField('enterprise_permissions', value)}
           error={errors.enterprise_permissions}
           disabled={!canEditPurchases}
+          changeable={partnerHolds?.enterprise}
         />
         <MembersFieldset
           members={group?.members ?? []}

@@ -49,7 +49,7 @@ export const ADMIN_CONSOLES: Readonly<Record<ConsoleId, AdminConsole>> = {
     groupsPath: '/partner_admin/groups',
     userEditPath: (id) => `/partner_admin/user/${id}/edit`,
     userNewPath: null,
-    groupNewPath: null,
+    groupNewPath: '/partner_admin/groups/new',
     groupEditPath: (id) => `/partner_admin/group/${id}/edit`,
   },
 };

@@ -8,6 +8,7 @@ import {
   superAdminScreen,
 } from '../../core/routing';
 import { ACCESS_ROUTES } from './access/routes';
+import { CLIENT_SETTINGS_ROUTES } from './client-settings-routes';
 import type { ConsoleToolId } from './console-tools';
 import type { ConsoleId } from './consoles';
 
@@ -91,9 +92,6 @@ const tool = (path: string, guard: Guard, id: ConsoleToolId): FeatureRoute => ({
 
 const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/admin/user_activity', ADMIN, 'admin.user_activity'),
-  tool('/admin/direct_access_defaults', ADMIN, 'admin.direct_access_defaults'),
-  tool('/admin/group_profile_settings', ADMIN, 'admin.group_profile_settings'),
-  tool('/partner_admin/groups/new', PARTNER_ADMIN, 'partner_admin.groups_new'),
   tool('/partner_admin/user_activity', PARTNER_ADMIN, 'partner_admin.user_activity'),
   tool('/super_admin/profile_cards', SUPER_ADMIN, 'super_admin.profile_cards'),
   tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
@@ -126,7 +124,8 @@ export const ADMIN_ROUTES: FeatureRoute[] = [
   },
   redirectRoute('/partner_admin', '/partner_admin/dashboard', PARTNER_ADMIN),
   consoleDashboard('partner_admin'),
-  ...consoleScreens('partner_admin', { users: 'users', groups: 'groups', groupNew: false }),
+  ...consoleScreens('partner_admin', { users: 'users', groups: 'groups', groupNew: true }),
   ...ACCESS_ROUTES,
   ...CONSOLE_TOOLS,
+  ...CLIENT_SETTINGS_ROUTES,
 ];

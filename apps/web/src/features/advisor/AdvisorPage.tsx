@@ -18,7 +18,13 @@ import { errorMessage } from '../../core/api/api-error';
 import { notifyError } from '../../core/notify';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { ANALYTICS_MODULES, missingSelection, SelectionSummary, useAnalyticsSelection } from '../peer-groups';
+import {
+  ANALYTICS_MODULES,
+  missingSelection,
+  SelectionSummary,
+  useAnalyticsSelection,
+  useLandingDefaults,
+} from '../peer-groups';
 import { AdvisorNav } from './AdvisorNav';
 import { type AdvisorLocation, advisorLocation, advisorPath } from './advisor-location';
 import { useCardData, useSaveCardPositions, useSectionConfigurations } from './api';
@@ -95,7 +101,18 @@ function AdvisorCards({
   peerGroupId: number;
 }) {
   const summary = location.pageId === 'summary';
-  const data = useCardData({ institutionId, peerGroupId, sectionKey: location.sectionKey });
+  const landing = useLandingDefaults();
+  const data = useCardData(
+    landing.isPending && landing.fetchStatus !== 'idle'
+      ? null
+      : {
+          institutionId,
+          peerGroupId,
+          sectionKey: location.sectionKey,
+          spanId: landing.data?.span_id,
+          setId: landing.data?.set_id,
+        },
+  );
   const configurations = useSectionConfigurations(institutionId);
   const save = useSaveCardPositions();
   // The arrangement being saved shows at once; the server's copy replaces it once read back.

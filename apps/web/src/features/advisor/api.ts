@@ -9,7 +9,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../core/api/http';
 import { useSession } from '../../core/session/use-session';
 
-export type CardDataRequest = { institutionId: number; peerGroupId: number; sectionKey: string };
+export type CardDataRequest = {
+  institutionId: number;
+  peerGroupId: number;
+  sectionKey: string;
+  /** The company's Single Click Defaults; the server's T12 and As Reported otherwise. */
+  spanId?: number | null;
+  setId?: number | null;
+};
 
 export function useCardData(request: CardDataRequest | null) {
   const { user } = useSession();
@@ -21,6 +28,8 @@ export function useCardData(request: CardDataRequest | null) {
           institution_id: request?.institutionId,
           peer_group_id: request?.peerGroupId,
           section_id: request?.sectionKey,
+          span_id: request?.spanId ?? undefined,
+          set_id: request?.setId ?? undefined,
         },
         schema: cardDataResponseSchema,
         signal,

@@ -1,5 +1,6 @@
 import {
   type FiType,
+  landingDefaultsSchema,
   type PeerGroupBodyInput,
   type PeerGroupListItem,
   type PeerGroupPreviewBody,
@@ -12,10 +13,31 @@ import {
   suggestedPeersResponseSchema,
 } from '@fin-atlas/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOCAL_ERRORS } from '../../core/api/global-errors';
 import { http } from '../../core/api/http';
 import { useSession } from '../../core/session/use-session';
 
 const peerGroupsKey = (userId: number | undefined) => ['peer-groups', userId] as const;
+
+/**
+ * Where the user's company lands its users (Single Click Defaults, set by the client admin): read
+ * once per visit by users of Advisor, Reporter or FIN Profile. A failure only costs the defaults,
+ * so it is never shown.
+ */
+export function useLandingDefaults() {
+  const { user } = useSession();
+  const analytics = ['fin_advisor', 'fin_reporter', 'fin_profile'] as const;
+  const enabled = user !== null && analytics.some((m) => user.module_permission[m] === true);
+  return useQuery({
+    queryKey: ['landing-defaults', user?.id] as const,
+    queryFn: ({ signal }) =>
+      http.get('/api/users/direct_access_defaults', { schema: landingDefaultsSchema, signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+    retry: false,
+    meta: LOCAL_ERRORS,
+  });
+}
 
 /** The user's peer groups; `enabled` false for a caller who may not read them (no analytics module). */
 export function usePeerGroups(enabled = true) {

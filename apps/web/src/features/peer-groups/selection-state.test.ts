@@ -5,6 +5,7 @@ import {
   addInstitution,
   EMPTY_SELECTION,
   isAnalyticsSelection,
+  landingSelection,
   missingSelection,
   moveInstitution,
   removeInstitution,
@@ -102,5 +103,30 @@ describe('analytics selection', () => {
     expect(isAnalyticsSelection(withReport)).toBe(true);
     expect(isAnalyticsSelection({ ...withReport, institutions: [{ id: 'x' }] })).toBe(false);
     expect(isAnalyticsSelection({ institutions: [] })).toBe(false);
+  });
+
+  it('lands a user without a choice where their company’s defaults say, as far as the module goes', () => {
+    const defaults = {
+      institution: bank(3),
+      peer_group: { id: 8, name: 'Midwest peers', peer_count: 25 },
+      report: { id: 2, name: 'Key Metrics' },
+      span_id: 1 as const,
+      set_id: null,
+    };
+    expect(landingSelection(defaults, ANALYTICS_MODULES.reporter)).toEqual({
+      ...EMPTY_SELECTION,
+      institutions: [bank(3)],
+      peerGroup: defaults.peer_group,
+      reportId: 2,
+    });
+    expect(landingSelection(defaults, ANALYTICS_MODULES.advisor)).toMatchObject({
+      peerGroup: { id: 8 },
+      reportId: null,
+    });
+    expect(landingSelection(defaults, ANALYTICS_MODULES.fin_profile)).toMatchObject({
+      institutions: [bank(3)],
+      peerGroup: null,
+    });
+    expect(landingSelection(undefined, ANALYTICS_MODULES.advisor)).toBe(EMPTY_SELECTION);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fin-atlas/domain';
+import { type LandingDefaults, MESSAGES } from '@fin-atlas/domain';
 import type { InstitutionSummary } from '../institutions';
 import type { AnalyticsModuleConfig } from './selection-modules';
 
@@ -29,6 +29,23 @@ export const EMPTY_SELECTION: AnalyticsSelection = {
   reportToken: null,
   reportProgress: null,
 };
+
+/**
+ * Where a user without a choice of their own lands: their company's Single Click Defaults, as far
+ * as the module uses them (FIN Profile has no peer group, only Reporter picks a report).
+ */
+export function landingSelection(
+  defaults: LandingDefaults | undefined,
+  module: AnalyticsModuleConfig,
+): AnalyticsSelection {
+  if (!defaults) return EMPTY_SELECTION;
+  return {
+    ...EMPTY_SELECTION,
+    institutions: defaults.institution ? [defaults.institution] : [],
+    peerGroup: module.selectPeerGroupPath ? defaults.peer_group : null,
+    reportId: module.selectReportPath && defaults.report ? defaults.report.id : null,
+  };
+}
 
 /** A new institution or peer group makes any report run for the old one meaningless (spec section 2). */
 const withoutReport = (state: AnalyticsSelection): AnalyticsSelection => ({

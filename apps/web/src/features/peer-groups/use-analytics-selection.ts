@@ -1,14 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readLocal, userStateKey, writeLocal } from '../../core/local-state';
 import { useSession } from '../../core/session/use-session';
-import type { AnalyticsModule } from './selection-modules';
-import { type AnalyticsSelection, EMPTY_SELECTION, isAnalyticsSelection } from './selection-state';
+import { useLandingDefaults } from './api';
+import { ANALYTICS_MODULES, type AnalyticsModule } from './selection-modules';
+import { type AnalyticsSelection, isAnalyticsSelection, landingSelection } from './selection-state';
 
 type Listener = () => void;
 const listeners = new Map<string, Set<Listener>>();
 // The parsed value per key with the text it came from, so every component reading it gets the same
-// object until the stored text changes (here, in another tab, or cleared by signing out).
-const cache = new Map<string, { text: string | null; value: AnalyticsSelection }>();
+// object until the stored text changes (here, in another tab, or cleared by signing out). Null: the
+// user has made no choice (nothing stored, or a stored value from an older build).
+const cache = new Map<string, { text: string | null; value: AnalyticsSelection | null }>();
 
 const storageKey = (userId: number, module: AnalyticsModule) =>
   userStateKey(userId, `analytics-selection:${module}`);
@@ -21,12 +23,12 @@ function storedText(key: string): string | null {
   }
 }
 
-function read(key: string | null): AnalyticsSelection {
-  if (key === null) return EMPTY_SELECTION;
+function read(key: string | null): AnalyticsSelection | null {
+  if (key === null) return null;
   const text = storedText(key);
   const cached = cache.get(key);
   if (cached && cached.text === text) return cached.value;
-  const value = text === null ? EMPTY_SELECTION : (readLocal(key, isAnalyticsSelection) ?? EMPTY_SELECTION);
+  const value = text === null ? null : readLocal(key, isAnalyticsSelection);
   cache.set(key, { text, value });
   return value;
 }
@@ -57,26 +59,33 @@ function subscribe(key: string | null, listener: Listener): () => void {
 
 /**
  * The module's selection for the signed-in user, persisted in local storage and shared by every
- * component and screen that reads it (the report screens included). `update` applies one of the
- * selection-state transitions.
+ * component and screen that reads it (the report screens included). Until the user chooses, it is
+ * their company's Single Click Defaults. `update` applies one of the selection-state transitions.
  */
 export function useAnalyticsSelection(
   module: AnalyticsModule,
 ): [AnalyticsSelection, (change: (state: AnalyticsSelection) => AnalyticsSelection) => void] {
   const { user } = useSession();
   const key = user ? storageKey(user.id, module) : null;
-  const state = useSyncExternalStore(
+  const stored = useSyncExternalStore(
     useCallback((listener: Listener) => subscribe(key, listener), [key]),
     () => read(key),
-    () => EMPTY_SELECTION,
+    () => null,
+  );
+  const defaults = useLandingDefaults();
+  const landing = useMemo(
+    () => landingSelection(defaults.data, ANALYTICS_MODULES[module]),
+    [defaults.data, module],
   );
   const update = useCallback(
     (change: (state: AnalyticsSelection) => AnalyticsSelection) => {
       if (key === null) return;
-      const next = change(read(key));
-      if (next !== read(key)) write(key, next);
+      // The first change a user makes starts from where they landed, and from then on is theirs.
+      const current = read(key) ?? landing;
+      const next = change(current);
+      if (next !== current) write(key, next);
     },
-    [key],
+    [key, landing],
   );
-  return [state, update];
+  return [stored ?? landing, update];
 }

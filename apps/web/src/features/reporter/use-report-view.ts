@@ -2,7 +2,7 @@ import { SETS, SPANS } from '@fin-atlas/domain';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notifyError } from '../../core/notify';
 import { downloadSheet, exportFileName } from '../downloads';
-import { type AnalyticsSelection, usePeerGroups } from '../peer-groups';
+import { type AnalyticsSelection, useLandingDefaults, usePeerGroups } from '../peer-groups';
 import {
   type RunRequest,
   useOpenReport,
@@ -68,7 +68,10 @@ function useOpenedRun(runRequest: RunRequest | null) {
  */
 export function useReportView(selection: AnalyticsSelection, reportId: number) {
   const institutions = selection.institutions;
-  const [state, dispatch] = useReducer(reportViewReducer, selection.peerGroup?.id ?? null, initialViewState);
+  const landing = useLandingDefaults().data;
+  const [state, dispatch] = useReducer(reportViewReducer, selection.peerGroup?.id ?? null, (peerGroupId) =>
+    initialViewState(peerGroupId, { spanId: landing?.span_id, setId: landing?.set_id }),
+  );
   const list = useReportList(institutions[0]?.id ?? null);
   const entry = list.data?.reports.find((r) => r.id === reportId);
   const peerGroups = usePeerGroups();

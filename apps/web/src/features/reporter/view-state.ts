@@ -43,12 +43,19 @@ export type ReportViewAction =
   | { type: 'select'; selection: ViewSelection }
   | { type: 'period'; periodId: number | null };
 
-export function initialViewState(peerGroupId: number | null): ReportViewState {
+/**
+ * The view a report opens on: the run's peer group, and the span and set of the company's Single
+ * Click Defaults where it set them (else T12, As Reported).
+ */
+export function initialViewState(
+  peerGroupId: number | null,
+  landing: { spanId?: SpanId | null; setId?: SetId | null } = {},
+): ReportViewState {
   return {
     mode: 'multi',
     chartType: 'bar',
-    spanId: DEFAULT_SPAN_ID,
-    setId: DEFAULT_METRIC_SET_ID,
+    spanId: landing.spanId ?? DEFAULT_SPAN_ID,
+    setId: landing.setId ?? DEFAULT_METRIC_SET_ID,
     peerGroupId,
     showPeers: true,
     selection: null,

@@ -203,7 +203,12 @@ async function mailDigests(
     const first = userAlerts[0] as NewAlert;
     try {
       await mailer.send(
-        alertDigest({ email: first.email, userName: first.userName }, userAlerts, config?.baseUrl ?? ''),
+        await alertDigest(
+          database.db,
+          { email: first.email, userName: first.userName },
+          userAlerts,
+          config?.baseUrl ?? '',
+        ),
       );
     } catch (error) {
       failures.push(error);

@@ -5,7 +5,9 @@ import {
   type IntentLevel,
   quarterLabel,
 } from '@fin-atlas/domain';
+import type { Db } from '../../../db/database.js';
 import type { OutgoingMail } from '../../../mail/mailer.js';
+import { templatedMail } from '../../../mail/templates.js';
 
 /** One new alert as the e-mail names it. */
 export type MailedAlert = {
@@ -44,29 +46,27 @@ function signalSection(alerts: readonly MailedAlert[], baseUrl: string): string[
 }
 
 /**
- * The digest of one scoring pass for one follower: every institution that reached a level of a
- * signal they follow, grouped by signal and level, with a link to each signal's page.
+ * The digest of one scoring pass for one follower (the `signal_alerts` template): every institution
+ * that reached a level of a signal they follow, grouped by signal and level, with a link to each
+ * signal's page.
  */
-export function alertDigest(
+export async function alertDigest(
+  db: Db,
   to: { email: string; userName: string },
   alerts: readonly MailedAlert[],
   baseUrl: string,
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const bySignal = new Map<number, MailedAlert[]>();
   for (const a of alerts) bySignal.set(a.signalId, [...(bySignal.get(a.signalId) ?? []), a]);
-  const sections = [...bySignal.values()].flatMap((group) => [...signalSection(group, baseUrl), '']);
+  const sections = [...bySignal.values()].map((group) => signalSection(group, baseUrl).join('\n'));
   const about =
     bySignal.size === 1 ? `on ${alerts[0]?.signalName}` : `on ${plural(bySignal.size, 'signal')} you follow`;
-  return {
-    to: to.email,
-    subject: `FIN Intent: ${plural(alerts.length, 'institution')} reached a research level ${about}`,
-    text: [
-      `Hello ${to.userName},`,
-      '',
-      'These institutions reached a research level on FIN Intent signals you follow:',
-      '',
-      ...sections,
-      `Change the level you are alerted from, or stop following, on each signal's page. Your alerts: ${baseUrl}/fi_prospect/intent/signals`,
-    ].join('\n'),
-  };
+  return templatedMail(db, 'signal_alerts', to.email, {
+    user_name: to.userName,
+    institution_count: plural(alerts.length, 'institution'),
+    signals_about: about,
+    // One blank line between signals, as each section is its own paragraph.
+    alerts: sections.join('\n\n'),
+    alerts_link: `${baseUrl}/fi_prospect/intent/signals`,
+  });
 }
