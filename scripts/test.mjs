@@ -50,7 +50,9 @@ if (runUnit) {
   if (!databaseOnly) {
     console.log(`\n━━ Vitest: tests that need the machine to themselves (database: ${engine})`);
     if (
-      !runVitest(['vitest', 'run', '--project', 'server-alone'], 'vitest-alone.json', { FIN_ATLAS_ALONE: '1' })
+      !runVitest(['vitest', 'run', '--project', 'server-alone'], 'vitest-alone.json', {
+        FIN_ATLAS_ALONE: '1',
+      })
     )
       ok = false;
   }
