@@ -44,7 +44,15 @@ export type AuditAction =
   | 'intent_action_created'
   | 'intent_action_updated'
   | 'intent_action_deleted'
-  | 'intent_rescore_requested';
+  | 'intent_rescore_requested'
+  | 'institution_logo_uploaded'
+  | 'institution_logo_removed'
+  | 'institution_name_overridden'
+  | 'institution_name_override_removed'
+  | 'user_guide_uploaded'
+  | 'user_guide_removed'
+  | 'profile_card_created'
+  | 'profile_card_updated';
 
 type AuditEntry = {
   action: AuditAction;
