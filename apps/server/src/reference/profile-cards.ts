@@ -23,7 +23,12 @@ const CREDIT_UNIONS: readonly FiType[] = ['credit_union'];
 
 const card =
   (fiTypes: readonly FiType[]) =>
-  (cardId: string, metrics: readonly string[], title = ''): ProfileCardSeed => ({ cardId, metrics, fiTypes, title });
+  (cardId: string, metrics: readonly string[], title = ''): ProfileCardSeed => ({
+    cardId,
+    metrics,
+    fiTypes,
+    title,
+  });
 const all = card(ALL);
 const banks = card(BANKS);
 const creditUnions = card(CREDIT_UNIONS);
@@ -63,7 +68,10 @@ export const PROFILE_CARD_SEEDS: Readonly<Record<string, readonly ProfileCardSee
     all('noninterest_income_share', ['noninterest_income_share_of_revenue']),
     all('fee_income_to_assets', ['fee_income_to_average_assets']),
     all('noninterest_income_growth', ['noninterest_income_growth']),
-    all('fiduciary_or_other_income', ['bank_fiduciary_income_to_assets', 'cu_fee_and_other_income_to_assets']),
+    all('fiduciary_or_other_income', [
+      'bank_fiduciary_income_to_assets',
+      'cu_fee_and_other_income_to_assets',
+    ]),
     all('service_charges_share', ['service_charges_share_of_noninterest_income']),
   ],
   non_interest_expense: [
@@ -136,7 +144,10 @@ export const PROFILE_CARD_SEEDS: Readonly<Record<string, readonly ProfileCardSee
   capital_adequacy: [
     all('capital_ratio', ['capital_ratio']),
     all('equity_to_assets', ['equity_to_assets']),
-    all('risk_based_capital', ['bank_tier1_risk_based_capital_ratio', 'cu_net_worth_ratio_excluding_cecl_adjustment']),
+    all('risk_based_capital', [
+      'bank_tier1_risk_based_capital_ratio',
+      'cu_net_worth_ratio_excluding_cecl_adjustment',
+    ]),
     all('total_capital', ['bank_total_risk_based_capital_ratio', 'cu_solvency_evaluation']),
     all('capital_quality', ['bank_tangible_equity_ratio', 'cu_classified_assets_to_net_worth']),
     banks('intangibles_to_equity', ['bank_intangibles_to_equity']),

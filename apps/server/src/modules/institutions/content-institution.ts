@@ -15,7 +15,13 @@ export const contentInstitutionColumns = {
   state: institutions.state,
 };
 
-type ContentInstitutionRow = { id: number; name: string; fiType: string; city: string | null; state: string | null };
+type ContentInstitutionRow = {
+  id: number;
+  name: string;
+  fiType: string;
+  city: string | null;
+  state: string | null;
+};
 
 export const contentInstitutionOut = (row: ContentInstitutionRow): ContentInstitution => ({
   id: row.id,

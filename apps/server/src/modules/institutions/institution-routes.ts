@@ -16,8 +16,8 @@ import { fileResponse, typed } from '../../http/contracts.js';
 import { dataAsOf } from '../../ingest/data-as-of.js';
 import { INSTITUTION_LOOKUP, PUBLIC, route, SIGNED_IN } from '../identity/index.js';
 import { institutionSearchFor } from './institution-search.js';
-import { logoPath } from './logos/logo-store.js';
 import { serveLogo } from './logos/logo-serving.js';
+import { logoPath } from './logos/logo-store.js';
 
 const searchQuery = z.object({
   q: z.string().trim().min(1).max(100),

@@ -14,7 +14,13 @@ import { attachment, fileSlug } from '../../http/attachment.js';
 import { contractViolation, fileResponse, type InputFailure, typed } from '../../http/contracts.js';
 import { readMultipart } from '../../http/multipart-upload.js';
 import { route, SIGNED_IN, SUPER_ADMIN } from '../identity/index.js';
-import { checkedGuide, listGuideModules, readUploadedGuide, removeGuide, saveGuide } from './guide-uploads.js';
+import {
+  checkedGuide,
+  listGuideModules,
+  readUploadedGuide,
+  removeGuide,
+  saveGuide,
+} from './guide-uploads.js';
 
 const uploadForm = z.object({
   file: z.file().describe('The user guide: a PDF of at most 20 MB.'),
@@ -35,7 +41,9 @@ const byModule = {
   config: {
     ...route(SUPER_ADMIN).config,
     rejectInput: (failure: InputFailure) =>
-      failure.part === 'params' ? notFound(CONTENT_MESSAGES.noGuideModule) : contractViolation(failure.issues),
+      failure.part === 'params'
+        ? notFound(CONTENT_MESSAGES.noGuideModule)
+        : contractViolation(failure.issues),
   },
 };
 
@@ -44,10 +52,16 @@ async function serveUploadedGuide(db: Db, uiModuleId: number, request: FastifyRe
   const guide = await readUploadedGuide(db, uiModuleId);
   if (!guide) throw noSuchGuide();
   const etag = `"${guide.sha256}"`;
-  reply.header('cache-control', 'private, no-cache').header('etag', etag).header('x-content-type-options', 'nosniff');
+  reply
+    .header('cache-control', 'private, no-cache')
+    .header('etag', etag)
+    .header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const name = fileSlug(guide.fileName.replace(/\.pdf$/i, ''), fileSlug(guide.moduleName, 'user-guide'));
-  return reply.type('application/pdf').header('content-disposition', attachment(`${name}.pdf`)).send(guide.content);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', attachment(`${name}.pdf`))
+    .send(guide.content);
 }
 
 /** /super_admin/upload_user_guides: a module's guide PDF in place of the generated one. */
@@ -59,7 +73,10 @@ export async function guideUploadRoutes(app: FastifyInstance, { db }: { db: Db }
     '/guides/uploads/:file',
     {
       config: { access: SIGNED_IN, rejectInput: noSuchGuide },
-      schema: { params: servedParams, response: { 200: fileResponse('application/pdf', 'The uploaded user guide.') } },
+      schema: {
+        params: servedParams,
+        response: { 200: fileResponse('application/pdf', 'The uploaded user guide.') },
+      },
     },
     async (request, reply) => serveUploadedGuide(db, request.params.file, request, reply),
   );

@@ -28,7 +28,8 @@ const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 export function checkedGuide(file: UploadedFile | null): UploadedFile {
   if (!file || file.data.length === 0) throw unprocessable(CONTENT_MESSAGES.chooseGuide);
   if (file.data.length > CONTENT_LIMITS.maxGuideBytes) throw unprocessable(CONTENT_MESSAGES.guideTooLarge);
-  if (!file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw unprocessable(CONTENT_MESSAGES.guideNotPdf);
+  if (!file.data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+    throw unprocessable(CONTENT_MESSAGES.guideNotPdf);
   return file;
 }
 
@@ -133,7 +134,11 @@ export async function saveGuide(
 }
 
 /** Removes an uploaded guide: the menu links to the generated guide again (or to none). */
-export async function removeGuide(db: Db, request: FastifyRequest, uiModuleId: number): Promise<UserGuideModule> {
+export async function removeGuide(
+  db: Db,
+  request: FastifyRequest,
+  uiModuleId: number,
+): Promise<UserGuideModule> {
   await guideModule(db, uiModuleId);
   await db.transaction(async (tx) => {
     const [removed] = await tx

@@ -4,8 +4,8 @@ import {
   type ProfileCardBody,
   type ProfileCardOptions,
 } from '@fin-atlas/domain';
-import { METRIC_CATALOG, metricById } from '../../../metrics/catalog/index.js';
 import { unprocessable } from '../../../http/app-error.js';
+import { METRIC_CATALOG, metricById } from '../../../metrics/catalog/index.js';
 import { cardMetricFor } from '../performance-cards.js';
 import type { StoredCard } from './card-table.js';
 
@@ -37,11 +37,15 @@ export function cardOptions(): ProfileCardOptions {
  */
 export function checkedCard(body: ProfileCardBody): ProfileCardBody {
   if (!PROFILE_CARD_SECTIONS.some((s) => s.id === body.section)) {
-    throw refused(`Unknown page ${body.section}: choose one of Advisor's profit, growth or risk pages.`, 'section');
+    throw refused(
+      `Unknown page ${body.section}: choose one of Advisor's profit, growth or risk pages.`,
+      'section',
+    );
   }
   const metrics = [...new Set(body.metrics)];
   const unknown = metrics.find((id) => metricById(id) === undefined);
-  if (unknown !== undefined) throw refused(`Unknown metric ${unknown}: choose metrics of the catalog.`, 'metrics');
+  if (unknown !== undefined)
+    throw refused(`Unknown metric ${unknown}: choose metrics of the catalog.`, 'metrics');
   const fiTypes = [...new Set(body.fi_types)];
   const uncovered = fiTypes.find((type) => cardMetricFor(metrics, type) === undefined);
   if (uncovered !== undefined) {

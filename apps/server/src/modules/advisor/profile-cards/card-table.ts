@@ -1,8 +1,8 @@
 import type { FiType } from '@fin-atlas/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { stampedCache } from '../../../db/stamped-cache.js';
 import { profileCards } from '../../../db/schema/index.js';
+import { stampedCache } from '../../../db/stamped-cache.js';
 
 /** A row of profile_cards as the pages use it. */
 export type StoredCard = {

@@ -90,7 +90,11 @@ const valuesOf = (body: ProfileCardBody, request: FastifyRequest) => ({
 });
 
 /** Adds a card to a page; its id there is 'custom_{row id}', so it never clashes. */
-export async function createCard(db: Db, request: FastifyRequest, body: ProfileCardBody): Promise<ProfileCard> {
+export async function createCard(
+  db: Db,
+  request: FastifyRequest,
+  body: ProfileCardBody,
+): Promise<ProfileCard> {
   const checked = checkedCard(body);
   const id = await db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -20,7 +20,6 @@ const uploadForm = z.object({
   file: z.file().describe('The logo: a PNG, JPEG or SVG image of at most 512 KB.'),
 });
 
-
 /** /super_admin/upload_logo: institution logos in place of the generated monograms. */
 export async function logoRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const api = typed(app);
@@ -36,7 +35,10 @@ export async function logoRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
 
   api.get(
     '/api/super_admin/institution_logos/:id',
-    { ...superAdminInstitutionRoute, schema: { params: idParamsSchema, response: { 200: institutionLogoSchema } } },
+    {
+      ...superAdminInstitutionRoute,
+      schema: { params: idParamsSchema, response: { 200: institutionLogoSchema } },
+    },
     async (request) => logoOf(db, request.params.id),
   );
 
@@ -56,7 +58,10 @@ export async function logoRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
 
   api.delete(
     '/api/super_admin/institution_logos/:id',
-    { ...superAdminInstitutionRoute, schema: { params: idParamsSchema, response: { 200: institutionLogoSchema } } },
+    {
+      ...superAdminInstitutionRoute,
+      schema: { params: idParamsSchema, response: { 200: institutionLogoSchema } },
+    },
     async (request) => removeLogo(db, request, request.params.id),
   );
 }

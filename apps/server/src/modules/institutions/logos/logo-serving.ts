@@ -26,7 +26,7 @@ function imageHeaders(reply: FastifyReply, etag: string): void {
 
 function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
-  return header !== undefined && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
 }
 
 /**

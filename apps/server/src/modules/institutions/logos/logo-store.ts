@@ -13,7 +13,11 @@ import { escapeLike } from '../../../db/like.js';
 import { institutionLogos, institutions, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/app-error.js';
 import { audit } from '../../identity/index.js';
-import { contentInstitution, contentInstitutionColumns, contentInstitutionOut } from '../content-institution.js';
+import {
+  contentInstitution,
+  contentInstitutionColumns,
+  contentInstitutionOut,
+} from '../content-institution.js';
 
 /** The fixed public path of an institution's logo (spec: "a fixed public image path by id"). */
 export const logoPath = (id: number) => `/images/institutions/${id}.svg`;
@@ -119,7 +123,11 @@ export async function saveLogo(
 }
 
 /** Removes an uploaded logo: the monogram is served again. */
-export async function removeLogo(db: Db, request: FastifyRequest, institutionId: number): Promise<InstitutionLogo> {
+export async function removeLogo(
+  db: Db,
+  request: FastifyRequest,
+  institutionId: number,
+): Promise<InstitutionLogo> {
   await contentInstitution(db, institutionId);
   await db.transaction(async (tx) => {
     const removed = await tx

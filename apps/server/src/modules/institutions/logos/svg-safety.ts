@@ -1,4 +1,4 @@
-import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
+import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
@@ -27,8 +27,8 @@ class Refusal extends Error {
   }
 }
 
-// Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-const squeezed = (value: string) => value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
+// Browsers ignore whitespace inside a scheme ("java\tscript:"); XML allows no other control character.
+const squeezed = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
 /** A reference is local when it points inside the same document ('#id'). */
 const isLocalReference = (target: string) => squeezed(target).startsWith('#');

@@ -12,7 +12,6 @@ import { route, SUPER_ADMIN } from '../../identity/index.js';
 import { superAdminInstitutionRoute } from '../content-institution.js';
 import { applyOverride, listOverrides, overrideOf, removeOverride } from './name-override-store.js';
 
-
 /** /super_admin/update_fi_name: display names that survive the next regulator load. */
 export async function nameOverrideRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const api = typed(app);
@@ -28,7 +27,10 @@ export async function nameOverrideRoutes(app: FastifyInstance, { db }: { db: Db 
 
   api.get(
     '/api/super_admin/institution_name_overrides/:id',
-    { ...superAdminInstitutionRoute, schema: { params: idParamsSchema, response: { 200: nameOverrideSchema } } },
+    {
+      ...superAdminInstitutionRoute,
+      schema: { params: idParamsSchema, response: { 200: nameOverrideSchema } },
+    },
     async (request) => overrideOf(db, request.params.id),
   );
 
@@ -43,7 +45,10 @@ export async function nameOverrideRoutes(app: FastifyInstance, { db }: { db: Db 
 
   api.delete(
     '/api/super_admin/institution_name_overrides/:id',
-    { ...superAdminInstitutionRoute, schema: { params: idParamsSchema, response: { 200: nameOverrideSchema } } },
+    {
+      ...superAdminInstitutionRoute,
+      schema: { params: idParamsSchema, response: { 200: nameOverrideSchema } },
+    },
     async (request) => removeOverride(db, request, request.params.id),
   );
 }

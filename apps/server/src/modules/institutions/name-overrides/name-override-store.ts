@@ -12,7 +12,11 @@ import { escapeLike } from '../../../db/like.js';
 import { institutionNameOverrides, institutions, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/app-error.js';
 import { audit } from '../../identity/index.js';
-import { contentInstitution, contentInstitutionColumns, contentInstitutionOut } from '../content-institution.js';
+import {
+  contentInstitution,
+  contentInstitutionColumns,
+  contentInstitutionOut,
+} from '../content-institution.js';
 
 const overrideColumns = {
   displayName: institutionNameOverrides.displayName,
@@ -56,7 +60,10 @@ export async function overrideOf(db: Db, institutionId: number): Promise<NameOve
 export async function listOverrides(db: Db, query: PageQuery): Promise<NameOverrideList> {
   const like = query.q ? `%${escapeLike(query.q)}%` : null;
   const where = like
-    ? or(ilike(institutionNameOverrides.displayName, like), ilike(institutionNameOverrides.regulatorName, like))
+    ? or(
+        ilike(institutionNameOverrides.displayName, like),
+        ilike(institutionNameOverrides.regulatorName, like),
+      )
     : undefined;
   const [rows, [total]] = await Promise.all([
     db
