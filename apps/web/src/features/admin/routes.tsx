@@ -9,6 +9,7 @@ import {
 } from '../../core/routing';
 import type { ConsoleToolId } from './console-tools';
 import type { ConsoleId } from './consoles';
+import { CONTENT_ROUTES } from './content/routes';
 
 const CONSOLE_GUARDS: Record<ConsoleId, Guard> = {
   super_admin: SUPER_ADMIN,
@@ -94,17 +95,11 @@ const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/admin/group_profile_settings', ADMIN, 'admin.group_profile_settings'),
   tool('/partner_admin/groups/new', PARTNER_ADMIN, 'partner_admin.groups_new'),
   tool('/partner_admin/user_activity', PARTNER_ADMIN, 'partner_admin.user_activity'),
-  tool('/super_admin/profile_cards', SUPER_ADMIN, 'super_admin.profile_cards'),
-  tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
-  tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
   tool('/super_admin/app_configs', SUPER_ADMIN, 'super_admin.app_configs'),
   tool('/super_admin/features', SUPER_ADMIN, 'super_admin.features'),
-  tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
   tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
-  tool('/super_admin/upload_user_guides', SUPER_ADMIN, 'super_admin.upload_user_guides'),
   tool('/super_admin/user_access_request_report', SUPER_ADMIN, 'super_admin.user_access_request_report'),
   tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
-  tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
   tool('/super_admin/authorization', SUPER_ADMIN, 'super_admin.authorization'),
   tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
 ];
@@ -135,4 +130,5 @@ export const ADMIN_ROUTES: FeatureRoute[] = [
   consoleDashboard('partner_admin'),
   ...consoleScreens('partner_admin', { users: 'users', groups: 'groups', groupNew: false }),
   ...CONSOLE_TOOLS,
+  ...CONTENT_ROUTES,
 ];
