@@ -9,7 +9,7 @@ export const SEED_ORDER_STEP = 10;
 export const seededCardKey = (section: string, cardId: string) => `${section}.${cardId}`;
 
 /**
- * Adds the shipped Advisor cards (reference/profile-cards.ts) missing from profile_cards. A card that
+ * Adds the shipped FIN Profile and Advisor cards (reference/profile-cards.ts) missing from profile_cards. A card that
  * exists is left as it is, edited or not, so a FIN Admin's changes survive restarts and deploys; a
  * deactivated card stays deactivated (cards are never deleted, so none comes back unasked).
  */

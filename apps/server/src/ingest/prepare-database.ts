@@ -21,7 +21,7 @@ export type PrepareOptions = {
 
 /**
  * Everything between "database reachable" and "ready to serve": schema, reference data (the UI
- * modules, the Advisor cards, the technographics solution catalog, the shipped FIN Intent signals),
+ * modules, the FIN Profile and Advisor cards, the technographics solution catalog, the shipped FIN Intent signals),
  * demo data.
  */
 export async function prepareDatabase(

@@ -1,9 +1,9 @@
 import type { FiType } from '@fin-atlas/domain';
 
 /**
- * The cards of Advisor's profit, growth and risk pages as shipped: `db/profile-card-seeds.ts` adds
- * those missing from profile_cards on every start and never touches one that exists, so a FIN
- * Admin's edits (/super_admin/profile_cards) survive deploys. Card ids are stable (users'
+ * The cards of FIN Profile's headline figures and of Advisor's profit, growth and risk pages as
+ * shipped: `db/profile-card-seeds.ts` adds those missing from profile_cards on every start and never
+ * touches one that exists, so a FIN Admin's edits (/super_admin/profile_cards) survive deploys. Card ids are stable (users'
  * arrangements refer to them): never rename one.
  *
  * Each institution type shows a card's first metric that has a formula for it, so a card measured
@@ -33,8 +33,18 @@ const all = card(ALL);
 const banks = card(BANKS);
 const creditUnions = card(CREDIT_UNIONS);
 
-/** Cards per Advisor page, headline first: the first two of each page lead the section's Executive Brief. */
+/**
+ * Cards per page: FIN Profile's headline figures (bank_profile), then each Advisor page's, headline
+ * first (the first two of an Advisor page lead its section's Executive Brief).
+ */
 export const PROFILE_CARD_SEEDS: Readonly<Record<string, readonly ProfileCardSeed[]>> = {
+  bank_profile: [
+    all('total_assets', ['total_assets'], 'Total assets'),
+    all('total_deposits', ['total_deposits'], 'Total deposits'),
+    all('total_loans', ['total_loans'], 'Total loans'),
+    all('net_income', ['net_income'], 'Net income (T12)'),
+    all('roa', ['roa'], 'ROA (T12)'),
+  ],
   macro_profitability: [
     all('roa', ['roa'], 'Return on Assets'),
     all('roe', ['roe'], 'Return on Equity'),

@@ -1,5 +1,5 @@
 // The FIN Admin's content consoles: institution logos, display-name overrides, user guide PDFs and
-// the cards of Advisor pages.
+// the cards of FIN Profile and Advisor pages.
 import { ADVISOR_SECTIONS } from './advisor.js';
 
 export const CONTENT_LIMITS = {
@@ -39,9 +39,15 @@ export const CONTENT_MESSAGES = {
   cardNotFound: 'Profile card not found.',
 } as const;
 
-/** A page whose cards the FIN Admin edits: each Advisor profit, growth and risk page. */
+/** A page whose cards the FIN Admin edits: FIN Profile's headline figures, each Advisor profit, growth and risk page. */
 export type ProfileCardSection = { id: string; name: string; section: string };
 
-export const PROFILE_CARD_SECTIONS: readonly ProfileCardSection[] = ADVISOR_SECTIONS.filter(
-  (s) => s.performance,
-).flatMap((s) => s.pages.map((p) => ({ id: p.id, name: p.name, section: s.name })));
+/** The headline figures of FIN Profile's Bank Profile section. */
+export const FIN_PROFILE_CARD_SECTION = 'bank_profile';
+
+export const PROFILE_CARD_SECTIONS: readonly ProfileCardSection[] = [
+  { id: FIN_PROFILE_CARD_SECTION, name: 'Bank Profile figures', section: 'FIN Profile' },
+  ...ADVISOR_SECTIONS.filter((s) => s.performance).flatMap((s) =>
+    s.pages.map((p) => ({ id: p.id, name: p.name, section: `Advisor ${s.name}` })),
+  ),
+];

@@ -10,3 +10,7 @@ export const register: AppModule = {
     await profileCardRoutes(app, context);
   },
 };
+
+// FIN Profile shows its headline figures from the same FIN Admin-edited cards.
+export { cardsOnPage, type ResolvedCard } from './performance-cards.js';
+export { storedCards } from './profile-cards/card-table.js';

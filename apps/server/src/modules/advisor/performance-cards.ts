@@ -12,15 +12,11 @@ export function cardMetricFor(metrics: readonly string[], fiType: FiType): Metri
 }
 
 /**
- * The cards one institution type sees on a page, in their order, each with its catalog metric: the
- * active cards meant for the type with a metric it can compute. An untitled card takes its metric's
- * catalog name.
+ * The cards one institution type sees on a page (an Advisor page, or FIN Profile's figures), in
+ * their order, each with its catalog metric: the active cards meant for the type with a metric it
+ * can compute. An untitled card takes its metric's catalog name.
  */
-export function performanceCardsFor(
-  cards: readonly StoredCard[],
-  pageId: string,
-  fiType: FiType,
-): ResolvedCard[] {
+export function cardsOnPage(cards: readonly StoredCard[], pageId: string, fiType: FiType): ResolvedCard[] {
   return cards.flatMap((card) => {
     if (card.section !== pageId || !card.isActive || !card.fiTypes.includes(fiType)) return [];
     const metric = cardMetricFor(card.metrics, fiType);

@@ -38,7 +38,7 @@ export function cardOptions(): ProfileCardOptions {
 export function checkedCard(body: ProfileCardBody): ProfileCardBody {
   if (!PROFILE_CARD_SECTIONS.some((s) => s.id === body.section)) {
     throw refused(
-      `Unknown page ${body.section}: choose one of Advisor's profit, growth or risk pages.`,
+      `Unknown page ${body.section}: choose FIN Profile's figures or one of Advisor's profit, growth or risk pages.`,
       'section',
     );
   }

@@ -138,12 +138,49 @@ describe('profile cards edited by a FIN Admin', () => {
     ]);
   });
 
+  it("lists FIN Profile's headline figures from the same cards", async () => {
+    const figures = async () => {
+      const res = await h.call(vendor, { url: `/api/advisors/basic_profile?institution_id=${bankId}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().financials.cards as { card_id: string; title: string; value_text: string }[];
+    };
+    expect((await figures()).map((c) => c.title)).toEqual([
+      'Total assets',
+      'Total deposits',
+      'Total loans',
+      'Net income (T12)',
+      'ROA (T12)',
+    ]);
+    expect((await save(card('total_loans', 'bank_profile'), { is_active: false })).statusCode).toBe(200);
+    const equity = await h.call(admin, {
+      method: 'POST',
+      url: '/api/super_admin/profile_cards',
+      payload: {
+        title: 'Equity to assets',
+        section: 'bank_profile',
+        metrics: ['equity_to_assets'],
+        display_order: 25,
+        fi_types: ['bank', 'bhc', 'credit_union'],
+      },
+    });
+    expect(equity.statusCode, equity.body).toBe(201);
+    const after = await figures();
+    expect(after.map((c) => c.title)).toEqual([
+      'Total assets',
+      'Total deposits',
+      'Equity to assets',
+      'Net income (T12)',
+      'ROA (T12)',
+    ]);
+    expect(after[2]?.value_text).toMatch(/^-?\d+\.\d{2}%$/);
+  });
+
   it('refuses a card a page could not show, with the reason', async () => {
     const refusals: [Partial<ProfileCardBody>, string][] = [
       [{ metrics: ['no_such_metric'] }, 'Unknown metric no_such_metric: choose metrics of the catalog.'],
       [
         { section: 'retail_services' },
-        "Unknown page retail_services: choose one of Advisor's profit, growth or risk pages.",
+        "Unknown page retail_services: choose FIN Profile's figures or one of Advisor's profit, growth or risk pages.",
       ],
       [
         { metrics: ['cu_net_margin_to_assets'], fi_types: ['bank', 'credit_union'] },

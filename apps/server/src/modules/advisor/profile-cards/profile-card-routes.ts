@@ -22,8 +22,8 @@ const byCard = {
 };
 
 /**
- * /super_admin/profile_cards: the cards of Advisor's profit, growth and risk pages, edited without a
- * deploy. Cards are deactivated rather than deleted, so users' arrangements never name a lost card.
+ * /super_admin/profile_cards: FIN Profile's headline figures and the cards of Advisor's profit,
+ * growth and risk pages, edited without a deploy. Cards are deactivated rather than deleted, so users' arrangements never name a lost card.
  */
 export async function profileCardRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const api = typed(app);

@@ -67,7 +67,7 @@ export function ProfileCardEditPage({ mode }: { mode: 'new' | 'edit' }) {
         description={
           card
             ? `Card ${card.card_id}, last changed ${formatDateTime(card.updated_at)}${card.updated_by ? ` by ${card.updated_by}` : ''}.`
-            : 'A card added to an Advisor page shows on its next load.'
+            : 'A card added to a page shows on its next load.'
         }
       />
       <ProfileCardForm

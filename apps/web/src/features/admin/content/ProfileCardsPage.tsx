@@ -73,7 +73,7 @@ function PageCards({
   );
 }
 
-/** /super_admin/profile_cards: the cards of Advisor's profit, growth and risk pages, page by page. */
+/** /super_admin/profile_cards: FIN Profile's figures and the cards of Advisor's profit, growth and risk pages, page by page. */
 export function ProfileCardsPage() {
   const cards = useProfileCards();
   const [params, setParams] = useSearchParams();
@@ -92,7 +92,7 @@ export function ProfileCardsPage() {
     <Container size="xl" py="lg">
       <PageHeader
         title="Profile Cards"
-        description="The cards of each Advisor page: their titles, metrics, order and who sees them. Changes show on the next page load; a hidden card leaves every page."
+        description="The headline figures of FIN Profile and the cards of each Advisor page: their titles, metrics, order and who sees them. Changes show on the next page load; a hidden card leaves its page."
         actions={
           <Button
             component={Link}

@@ -16,7 +16,7 @@ import { uploadForm } from '../../../core/api/upload-form';
 import type { ListQuery } from '../../../ui/use-list-params';
 import { institutionKeys } from '../../institutions';
 
-// The FIN Admin's content consoles: logos, display names, user guides and Advisor cards.
+// The FIN Admin's content consoles: logos, display names, user guides and profile cards.
 
 const contentKeys = {
   all: ['admin', 'content'] as const,

@@ -1,6 +1,6 @@
 import { type FeatureRoute, superAdminScreen } from '../../../core/routing';
 
-/** The FIN Admin's content consoles: logos, display names, user guides and Advisor cards. */
+/** The FIN Admin's content consoles: logos, display names, user guides and profile cards. */
 export const CONTENT_ROUTES: FeatureRoute[] = [
   superAdminScreen('upload_logo', () =>
     import('./UploadLogoPage').then((m) => ({ Component: m.UploadLogoPage })),
