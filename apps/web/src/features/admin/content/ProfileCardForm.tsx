@@ -106,14 +106,14 @@ export function ProfileCardForm({
         />
         <NumberInput
           label="Order"
-          description="Cards show in ascending order; the first two of each page lead the section's Executive Brief."
+          description="Cards show in ascending order; on an Advisor page the first two lead the section's Executive Brief."
           required
           min={1}
           max={CONTENT_LIMITS.maxCardOrder}
           allowDecimal={false}
           value={draft.display_order}
           onChange={(value) => set({ display_order: typeof value === 'number' ? value : Number(value) || 1 })}
-          w={200}
+          styles={{ input: { maxWidth: 200 } }}
         />
         <Checkbox.Group
           label="Shown to"
