@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES } from '@fin-atlas/domain';
 import { request as apiRequest, expect, test } from '@playwright/test';
 import { createAccount } from './support/accounts';
@@ -229,4 +230,87 @@ test('Single Click Defaults: a client admin sets where users land, and a user si
   } finally {
     await context.close();
   }
+});
+
+/** A solid square PNG of `size` pixels, written as an image editor would (IHDR, one IDAT, IEND). */
+function squarePng(size: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test("a FIN Admin uploads an institution's logo and sees it in the institution's FIN Profile", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, DEMO.superadmin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/super_admin/upload_logo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Logo' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Institution' }).fill('bank');
+  const option = page.getByRole('option').filter({ hasText: 'Bank · ' }).first();
+  await expect(option).toBeVisible();
+  const name = (await option.locator('p').first().textContent())?.trim() ?? '';
+  const hit = (await option.textContent())?.trim() ?? '';
+  await option.click();
+
+  const editor = page.getByRole('region', { name: `Logo of ${name}` });
+  await expect(editor).toContainText('Showing the generated monogram.');
+  // A renamed document is refused by its bytes, whatever its name and declared type.
+  await editor.locator('input[type="file"]').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.4 not an image'),
+  });
+  await editor.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(editor).toContainText('The file is not a PNG, JPEG or SVG image.');
+
+  const LOGO_SIZE = 40;
+  await editor.locator('input[type="file"]').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: squarePng(LOGO_SIZE, [11, 61, 145]),
+  });
+  await editor.getByRole('button', { name: 'Upload logo' }).click();
+  await expect(editor).toContainText(/Showing the uploaded PNG logo/);
+  await expect(page.getByRole('region', { name: 'Uploaded logos' })).toContainText(name);
+
+  // The institution's FIN Profile shows the uploaded image in its header, not the monogram.
+  await page.goto('/analytics/fin_profile/select_institution');
+  await page.getByRole('combobox', { name: 'Find an institution' }).fill(name);
+  const same = page.getByRole('option').filter({ hasText: hit }).first();
+  await expect(same).toBeVisible();
+  await same.click();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(page).toHaveURL(/\/analytics\/fin_profile\/custom_profile$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const logo = page.getByRole('img', { name: `${name} logo` });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(LOGO_SIZE);
+  const served = await logo.evaluate(async (img: HTMLImageElement) => {
+    const response = await fetch(img.currentSrc);
+    return response.headers.get('content-type');
+  });
+  expect(served).toBe('image/png');
 });

@@ -9,9 +9,14 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
  * Reads a multipart form of text fields and at most one file ("file"). Failures of the form itself
- * (not multipart, file too large, several files) are the user's to fix, so they answer 422.
+ * (not multipart, file too large, several files) are the user's to fix, so they answer 422;
+ * `tooLarge` replaces the default sentence for a file past the cap.
  */
-export async function readMultipart(request: FastifyRequest, maxFileBytes: number): Promise<MultipartUpload> {
+export async function readMultipart(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  { tooLarge }: { tooLarge?: string } = {},
+): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw unprocessable('Choose a file to upload.');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -28,7 +33,7 @@ export async function readMultipart(request: FastifyRequest, maxFileBytes: numbe
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw unprocessable(
-        `The file is larger than ${megabytes(maxFileBytes)}. Split it and upload the parts.`,
+        tooLarge ?? `The file is larger than ${megabytes(maxFileBytes)}. Split it and upload the parts.`,
       );
     }
     if (code === 'FST_FILES_LIMIT') throw unprocessable('Upload one file at a time.');

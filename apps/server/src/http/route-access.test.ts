@@ -40,6 +40,8 @@ const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
   '/api/subscriptions/:id',
   '/api/subscriptions/:id/deliveries/:deliveryId/file',
   '/guides/:file',
+  // A guide a FIN Admin uploaded in place of the generated one: the same menu link, the same readers.
+  '/guides/uploads/:file',
 ]);
 
 type Access = Record<string, unknown>;

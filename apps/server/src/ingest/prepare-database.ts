@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { seedIntentSignals } from '../db/intent-signal-seeds.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { seedProfileCards } from '../db/profile-card-seeds.js';
 import { writeReferenceData } from '../db/reference-data.js';
 import { assignDemoPersonaInstitution, seedDemoIdentity } from './demo/demo-identity.js';
 import { prepareDemoDigitalChannels } from './demo/digital-channels-load.js';
@@ -20,7 +21,8 @@ export type PrepareOptions = {
 
 /**
  * Everything between "database reachable" and "ready to serve": schema, reference data (the UI
- * modules, the technographics solution catalog, the shipped FIN Intent signals), demo data.
+ * modules, the FIN Profile and Advisor cards, the technographics solution catalog, the shipped FIN Intent signals),
+ * demo data.
  */
 export async function prepareDatabase(
   database: Database,
@@ -28,6 +30,7 @@ export async function prepareDatabase(
 ): Promise<{ demoSeeded: boolean; demoLoaded: boolean }> {
   await migrateDatabase(database);
   await writeReferenceData(database.db);
+  await seedProfileCards(database.db);
   const demoSeeded = options.demoIdentity ? await seedDemoIdentity(database.db) : false;
   let demoLoaded = false;
   if (options.regulatorData && (await hasNoInstitutions(database))) {

@@ -83,6 +83,17 @@ export const basicProfileSchema = z.object({
     roa: money,
     /** National rank of total assets among institutions of the same type. */
     assets_rank: z.object({ rank: z.number().int(), of: z.number().int() }).nullable(),
+    /** The headline figures as the FIN Admin's profile cards list them (section bank_profile), in order. */
+    cards: z.array(
+      z.object({
+        card_id: z.string(),
+        title: z.string(),
+        metric_id: z.string(),
+        format: z.string(),
+        value: z.number().nullable(),
+        value_text: z.string(),
+      }),
+    ),
   }),
   branches: z.number().int(),
 });

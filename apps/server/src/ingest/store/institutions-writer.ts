@@ -1,4 +1,5 @@
 import { type ColumnSpec, type ColumnType, insertRows } from './bulk-insert.js';
+import { reapplyNameOverrides } from './name-overrides.js';
 import type { SqlSession } from './session.js';
 
 export type FiType = 'bank' | 'bhc' | 'credit_union';
@@ -143,7 +144,15 @@ export async function upsertInstitutions(
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     },
   );
-  for (const row of returned) ids.set(institutionKey(row.fi_type, row.regulatory_id), Number(row.id));
+  const written = new Map<number, string>();
+  for (const row of returned) {
+    const key = institutionKey(row.fi_type, row.regulatory_id);
+    ids.set(key, Number(row.id));
+    const name = unique.get(key)?.name;
+    if (name !== undefined) written.set(Number(row.id), name);
+  }
+  // Names just written are the regulator's: an admin's display-name override goes back on top.
+  await reapplyNameOverrides(session, written);
   // Rows the guard kept unchanged return nothing: look their ids up.
   const missing = rows.filter((r) => !ids.has(institutionKey(r.fiType, r.regulatoryId)));
   if (missing.length > 0) {

@@ -28,7 +28,8 @@ import {
   vendorProductCards,
 } from './offering-card-data.js';
 import { performanceCards } from './performance-card-data.js';
-import { performanceCardsFor } from './performance-cards.js';
+import { cardsOnPage } from './performance-cards.js';
+import { storedCards } from './profile-cards/card-table.js';
 
 /** Summary pages lead with this many cards of each page. */
 const HEADLINE_CARDS = 2;
@@ -141,7 +142,9 @@ export function createCardDataService(database: Database) {
         };
       }
 
-      const resolved = pages.map((p) => performanceCardsFor(p.id, subject.fiType));
+      // Cards are data a FIN Admin edits (/super_admin/profile_cards): read on every page load.
+      const stored = await storedCards(database.db);
+      const resolved = pages.map((p) => cardsOnPage(stored, p.id, subject.fiType));
       const computed: MetricCard[] = latest
         ? await performanceCards(resolved.flat(), {
             metrics,

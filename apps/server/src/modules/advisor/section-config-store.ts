@@ -14,6 +14,7 @@ import { unprocessable } from '../../http/app-error.js';
 import { isAdvisorPageId } from './advisor-pages.js';
 import { offeringCardIds } from './offering-card-data.js';
 import { performanceCardIds } from './performance-cards.js';
+import { type StoredCard, storedCards } from './profile-cards/card-table.js';
 
 /** update_card_position names no institution: it stores the arrangement used wherever no specific one exists. */
 export const DEFAULT_ARRANGEMENT = { financialInstitutionId: 0, reportId: 0 } as const;
@@ -33,9 +34,13 @@ function requireUnique(keys: readonly SectionKey[], path: string): void {
 }
 
 /** An Advisor page's arrangement may only name cards the page has (for any institution type). */
-function requireKnownCards(sectionId: SectionKey, cards: readonly SectionCard[]): void {
+function requireKnownCards(
+  stored: readonly StoredCard[],
+  sectionId: SectionKey,
+  cards: readonly SectionCard[],
+): void {
   if (typeof sectionId !== 'string' || !isAdvisorPageId(sectionId)) return;
-  const known = new Set([...performanceCardIds(sectionId), ...offeringCardIds(sectionId)]);
+  const known = new Set([...performanceCardIds(stored, sectionId), ...offeringCardIds(sectionId)]);
   const unknown = cards.find((c) => !known.has(String(c.card_id)));
   if (unknown) {
     throw unprocessable(`Section ${sectionId} has no card ${unknown.card_id}.`, [
@@ -171,7 +176,8 @@ export function createSectionConfigStore(database: Database) {
         body.section_configs.map((s) => s.section_id),
         'section_configs.section_id',
       );
-      for (const config of body.section_configs) requireKnownCards(config.section_id, config.cards);
+      const stored = await storedCards(db);
+      for (const config of body.section_configs) requireKnownCards(stored, config.section_id, config.cards);
       await db.transaction(async (tx) => {
         for (const config of body.section_configs) {
           await upsertCards(tx, userId, config.section_id, config.cards, {
@@ -184,7 +190,7 @@ export function createSectionConfigStore(database: Database) {
     },
 
     async updateCardPosition(userId: number, body: CardPositionBody): Promise<UserSectionConfiguration> {
-      requireKnownCards(body.section_id, body.cards);
+      requireKnownCards(await storedCards(db), body.section_id, body.cards);
       await db.transaction(async (tx) => {
         await upsertCards(tx, userId, body.section_id, body.cards, DEFAULT_ARRANGEMENT);
       });

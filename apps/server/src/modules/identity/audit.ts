@@ -54,7 +54,15 @@ export type AuditAction =
   | 'direct_access_defaults_updated'
   | 'group_profile_updated'
   | 'group_logo_updated'
-  | 'group_logo_removed';
+  | 'group_logo_removed'
+  | 'institution_logo_uploaded'
+  | 'institution_logo_removed'
+  | 'institution_name_overridden'
+  | 'institution_name_override_removed'
+  | 'user_guide_uploaded'
+  | 'user_guide_removed'
+  | 'profile_card_created'
+  | 'profile_card_updated';
 
 type AuditEntry = {
   action: AuditAction;

@@ -16,7 +16,8 @@ import { fileResponse, typed } from '../../http/contracts.js';
 import { dataAsOf } from '../../ingest/data-as-of.js';
 import { INSTITUTION_LOOKUP, PUBLIC, route, SIGNED_IN } from '../identity/index.js';
 import { institutionSearchFor } from './institution-search.js';
-import { monogramSvg } from './monogram.js';
+import { serveLogo } from './logos/logo-serving.js';
+import { logoPath } from './logos/logo-store.js';
 
 const searchQuery = z.object({
   q: z.string().trim().min(1).max(100),
@@ -103,7 +104,7 @@ export async function institutionRoutes(
         source: row.source,
         assets: row.latestAssets,
         latest_period: row.latestPeriod,
-        logo_url: `/images/institutions/${row.id}.svg`,
+        logo_url: logoPath(row.id),
       };
     },
   );
@@ -113,20 +114,17 @@ export async function institutionRoutes(
     '/images/institutions/:file',
     {
       config: { access: PUBLIC, rejectInput: () => notFound('Logo not found.') },
-      schema: { params: logoParams, response: { 200: fileResponse('image/svg+xml', 'The monogram logo.') } },
+      schema: {
+        params: logoParams,
+        response: {
+          200: fileResponse(
+            'image/svg+xml',
+            'The logo: an uploaded PNG, JPEG or SVG with its own type, otherwise the monogram (SVG).',
+          ),
+        },
+      },
     },
-    async (request, reply) => {
-      const id = request.params.file;
-      const [row] = await database.db
-        .select({ name: institutions.name })
-        .from(institutions)
-        .where(eq(institutions.id, id));
-      if (!row) throw notFound('Logo not found.');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(monogramSvg(id, row.name));
-    },
+    async (request, reply) => serveLogo(database.db, request.params.file, request, reply),
   );
 
   api.get(

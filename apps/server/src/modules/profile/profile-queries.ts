@@ -5,7 +5,9 @@ import {
   DEFAULT_METRIC_SET_ID,
   type EnforcementActions,
   FI_TYPES,
+  FIN_PROFILE_CARD_SECTION,
   type FiType,
+  formatCompactValue,
   type MergerHistory,
   offeredUseOf,
   type ProfileOfferings,
@@ -16,6 +18,8 @@ import {
 import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
+import { displayFormat } from '../../metrics/display-format.js';
+import { cardsOnPage, storedCards } from '../advisor/index.js';
 import { institutionEnding } from '../institutions/index.js';
 
 export type ProfileSubject = {
@@ -68,16 +72,19 @@ export async function basicProfile(database: Database, subject: ProfileSubject):
   const period = subject.latestPeriod;
   const values: Record<string, number | null> = {};
   let assetsRank: BasicProfile['financials']['assets_rank'] = null;
+  // The headline figures are cards a FIN Admin edits (/super_admin/profile_cards).
+  const cards = cardsOnPage(await storedCards(database.db), FIN_PROFILE_CARD_SECTION, subject.fiType);
+  const metricIds = [...new Set([...FINANCIAL_METRICS, ...cards.map((c) => c.metric.id)])];
   if (period) {
     const result = await metricServiceFor(database).compute({
-      metricIds: FINANCIAL_METRICS,
+      metricIds,
       institutions: [{ id: subject.id, fiType: subject.fiType }],
       periods: [period],
       span: SPAN_ID.T12,
       set: DEFAULT_METRIC_SET_ID,
       national: true,
     });
-    for (const id of FINANCIAL_METRICS) {
+    for (const id of metricIds) {
       const cell = result.cells.get(id)?.get(period)?.get(subject.id);
       values[id] = cell?.value ?? null;
       if (id === 'total_assets' && cell?.national) {
@@ -126,6 +133,18 @@ export async function basicProfile(database: Database, subject: ProfileSubject):
       net_income: values.net_income ?? null,
       roa: values.roa ?? null,
       assets_rank: assetsRank,
+      cards: cards.map((card) => {
+        const format = displayFormat(card.metric);
+        const value = values[card.metric.id] ?? null;
+        return {
+          card_id: card.id,
+          title: card.title,
+          metric_id: card.metric.id,
+          format,
+          value,
+          value_text: formatCompactValue(value, format),
+        };
+      }),
     },
     branches: branchRow?.n ?? 0,
   };

@@ -11,6 +11,7 @@ import { ACCESS_ROUTES } from './access/routes';
 import { CLIENT_SETTINGS_ROUTES } from './client-settings-routes';
 import type { ConsoleToolId } from './console-tools';
 import type { ConsoleId } from './consoles';
+import { CONTENT_ROUTES } from './content/routes';
 
 const CONSOLE_GUARDS: Record<ConsoleId, Guard> = {
   super_admin: SUPER_ADMIN,
@@ -93,14 +94,8 @@ const tool = (path: string, guard: Guard, id: ConsoleToolId): FeatureRoute => ({
 const CONSOLE_TOOLS: FeatureRoute[] = [
   tool('/admin/user_activity', ADMIN, 'admin.user_activity'),
   tool('/partner_admin/user_activity', PARTNER_ADMIN, 'partner_admin.user_activity'),
-  tool('/super_admin/profile_cards', SUPER_ADMIN, 'super_admin.profile_cards'),
-  tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
-  tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
-  tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
   tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
-  tool('/super_admin/upload_user_guides', SUPER_ADMIN, 'super_admin.upload_user_guides'),
   tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
-  tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
 ];
 
 /** The three consoles (spec section 2): FIN Admin, client admin and partner admin. */
@@ -128,4 +123,5 @@ export const ADMIN_ROUTES: FeatureRoute[] = [
   ...ACCESS_ROUTES,
   ...CONSOLE_TOOLS,
   ...CLIENT_SETTINGS_ROUTES,
+  ...CONTENT_ROUTES,
 ];

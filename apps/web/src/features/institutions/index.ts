@@ -3,10 +3,12 @@
 export {
   type InstitutionHit,
   type InstitutionSummary,
+  institutionKeys,
   useInstitutionHits,
   useInstitutionSummaries,
 } from './api';
 export { DataAsOf } from './DataAsOf';
 export { firmographicLine, formatAssets, place } from './firmographics';
+export { InstitutionLogo } from './InstitutionLogo';
 export { InstitutionTable } from './InstitutionTable';
 export { InstitutionTypeahead } from './InstitutionTypeahead';

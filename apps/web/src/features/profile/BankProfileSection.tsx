@@ -1,7 +1,7 @@
-import { fiTypeLabel, formatValue, inactiveNote } from '@fin-atlas/domain';
+import { fiTypeLabel, inactiveNote } from '@fin-atlas/domain';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useBasicProfile } from './api';
-import { calendarDate, thousandsDollars } from './profile-format';
+import { calendarDate } from './profile-format';
 import { SectionState } from './SectionState';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -86,11 +86,9 @@ export function BankProfileSection({ institutionId }: { institutionId: number })
             Financials {data.financials.period_label ? `(${data.financials.period_label})` : ''}
           </Text>
           <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md" data-testid="bank-profile-financials">
-            <Fact label="Total assets" value={thousandsDollars(data.financials.total_assets)} />
-            <Fact label="Total deposits" value={thousandsDollars(data.financials.total_deposits)} />
-            <Fact label="Total loans" value={thousandsDollars(data.financials.total_loans)} />
-            <Fact label="Net income (T12)" value={thousandsDollars(data.financials.net_income)} />
-            <Fact label="ROA (T12)" value={formatValue(data.financials.roa, 'P2')} />
+            {data.financials.cards.map((card) => (
+              <Fact key={card.card_id} label={card.title} value={card.value_text} />
+            ))}
           </SimpleGrid>
           {data.financials.assets_rank ? (
             <Text fz="sm" c="dimmed">

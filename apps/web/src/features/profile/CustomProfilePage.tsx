@@ -6,6 +6,7 @@ import { errorMessage } from '../../core/api/api-error';
 import { useSession } from '../../core/session/use-session';
 import { FormAlert } from '../../ui/FormAlert';
 import { PageHeader } from '../../ui/PageHeader';
+import { InstitutionLogo } from '../institutions';
 import {
   ANALYTICS_MODULES,
   missingSelection,
@@ -111,6 +112,7 @@ function Profile({ institution }: { institution: SelectedInstitution }) {
     <Container size="xl" py="lg">
       <PageHeader
         title={institution.name}
+        leading={<InstitutionLogo id={institution.id} name={institution.name} />}
         description={[institution.city, institution.state].filter(Boolean).join(', ') || undefined}
         actions={
           <Button component={Link} to={MODULE.selectInstitutionPath} variant="default" size="sm">
