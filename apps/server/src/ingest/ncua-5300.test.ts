@@ -1,4 +1,6 @@
+import { SPAN_ID } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetricService } from '../analytics/metric-service.js';
 import { CREDIT_UNION_DICTIONARY } from '../reference/line-items/credit-union-line-items.js';
 import { sharedData, sharedDataSkipReason } from '../test/shared-data.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -56,6 +58,34 @@ describe.skipIf(skip)(`NCUA 5300 import${skip ? ` — skipped: ${skip}` : ''}`, 
     expect(cu?.ncua_peer_group).toBe(3);
     expect(Number.isInteger(cu?.members)).toBe(true);
     expect(Number.isInteger(cu?.nw_ratio)).toBe(true);
+  });
+
+  it("computes NCUA's published net worth ratio (998) from the stored accounts for every credit union", async () => {
+    // End to end: the importer keeps the elected average assets (010A-010C, FS220A) and the CECL
+    // transition amount (NW0004, FS220R) the formula needs; the national pass computes the ratio.
+    const published = new Map(
+      (
+        await database.query<{ id: number; nw_ratio: number }>(
+          `select f.institution_id as id, f.values[${at('acct_998')}] as nw_ratio from financials f
+             join institutions i on i.id = f.institution_id
+            where i.fi_type = 'credit_union' and f.period = '2025-12-31'`,
+        )
+      ).map((r) => [r.id, r.nw_ratio]),
+    );
+    const { ids, values } = await createMetricService(database).nationalValues(
+      ['capital_ratio'],
+      'credit_union',
+      '2025-12-31',
+      SPAN_ID.QTR,
+      1,
+    );
+    let exact = 0;
+    ids.forEach((id, row) => {
+      const ours = (values[0]?.[row] ?? Number.NaN) * 10_000;
+      if (Math.abs(ours - (published.get(id) ?? Number.NaN)) <= 0.5 + 1e-9) exact++;
+    });
+    expect(ids.length).toBe(4374);
+    expect(exact).toBe(4374);
   });
 
   // The shared README says 4,744 rows: that is its line-break count. The file has 4,745 data records,

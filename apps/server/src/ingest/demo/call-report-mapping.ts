@@ -672,6 +672,13 @@ function fillCreditUnionLiabilitiesAndEquity(
   out.acct_925a = 0;
   out.acct_eq0009 = b.unrealizedGains;
   out.acct_nw0002 = b.ceclAdjustment;
+  // The net worth ratio's other inputs: demo credit unions measure it against quarter-end total assets
+  // and take no CECL transition amount, filing 0 as most real ones do (2025-12: 94.5% elect no average
+  // total assets, 87% report no transition amount), so their 998 would be 997 ÷ 010.
+  out.acct_010a = 0;
+  out.acct_010b = 0;
+  out.acct_010c = 0;
+  out.acct_nw0004 = 0;
 }
 
 /** Delinquent loans (two months or more) and their age buckets. */
