@@ -60,32 +60,38 @@ describe.skipIf(skip)(`NCUA 5300 import${skip ? ` — skipped: ${skip}` : ''}`, 
     expect(Number.isInteger(cu?.nw_ratio)).toBe(true);
   });
 
-  it("computes NCUA's published net worth ratio (998) from the stored accounts for every credit union", async () => {
-    // End to end: the importer keeps the elected average assets (010A-010C, FS220A) and the CECL
-    // transition amount (NW0004, FS220R) the formula needs; the national pass computes the ratio.
-    const published = new Map(
-      (
-        await database.query<{ id: number; nw_ratio: number }>(
-          `select f.institution_id as id, f.values[${at('acct_998')}] as nw_ratio from financials f
-             join institutions i on i.id = f.institution_id
-            where i.fi_type = 'credit_union' and f.period = '2025-12-31'`,
-        )
-      ).map((r) => [r.id, r.nw_ratio]),
+  it("computes NCUA's published net worth ratio (998) and risk-based capital ratio (RB0172) from the stored accounts", async () => {
+    // End to end: the importer keeps the elected average assets (010A-010C, FS220A), the CECL
+    // transition amount (NW0004) and the risk-based capital totals (RB0012 in FS220Q, RB0171 in
+    // FS220R) the formulas need; the national pass computes the ratios.
+    const published = await database.query<{ id: number; nw: number; rbc: number | null }>(
+      `select f.institution_id as id, f.values[${at('acct_998')}] as nw, f.values[${at('acct_rb0172')}] as rbc
+         from financials f join institutions i on i.id = f.institution_id
+        where i.fi_type = 'credit_union' and f.period = '2025-12-31'`,
     );
+    const byId = new Map(published.map((r) => [r.id, r]));
     const { ids, values } = await createMetricService(database).nationalValues(
-      ['capital_ratio'],
+      ['capital_ratio', 'cu_risk_based_capital_ratio'],
       'credit_union',
       '2025-12-31',
       SPAN_ID.QTR,
       1,
     );
-    let exact = 0;
+    const rounds = (fraction: number | undefined, hundredths: number | null | undefined) =>
+      Math.abs((fraction ?? Number.NaN) * 10_000 - (hundredths ?? Number.NaN)) <= 0.5 + 1e-9;
+    let netWorthExact = 0;
+    let riskBasedFilers = 0;
+    let riskBasedExact = 0;
     ids.forEach((id, row) => {
-      const ours = (values[0]?.[row] ?? Number.NaN) * 10_000;
-      if (Math.abs(ours - (published.get(id) ?? Number.NaN)) <= 0.5 + 1e-9) exact++;
+      const filed = byId.get(id);
+      if (rounds(values[0]?.[row], filed?.nw)) netWorthExact++;
+      if (!filed?.rbc) return;
+      riskBasedFilers++;
+      if (rounds(values[1]?.[row], filed.rbc)) riskBasedExact++;
     });
     expect(ids.length).toBe(4374);
-    expect(exact).toBe(4374);
+    expect(netWorthExact).toBe(4374);
+    expect([riskBasedFilers, riskBasedExact]).toEqual([287, 287]);
   });
 
   // The shared README says 4,744 rows: that is its line-break count. The file has 4,745 data records,

@@ -309,6 +309,8 @@ export const CREDIT_UNION_REPORT_LINES = {
   acct_010b: UNFILLED,
   acct_010c: UNFILLED,
   acct_nw0004: UNFILLED,
+  acct_rb0012: UNFILLED,
+  acct_rb0171: UNFILLED,
   acct_041b: UNFILLED,
   acct_021b: UNFILLED,
   acct_022b: UNFILLED,

@@ -1171,6 +1171,10 @@ export const CREDIT_UNION_LINE_ITEMS: readonly LineItem[] = [
     label: 'CECL Transition Provision (as determined under 702.703(c))',
     kind: 'balance',
   },
+  // Complex credit unions' risk-based capital ratio (RB0172 = RB0012 ÷ RB0171, FS220Q and FS220R).
+  { code: 'acct_rb0012', label: 'RBC Risk-Based Capital Numerator', kind: 'balance' },
+  { code: 'acct_rb0171', label: 'RBC Total Risk-Weighted Assets', kind: 'balance' },
+  { code: 'acct_rb0172', label: 'RBC Total Risk Based Capital Ratio', kind: 'ratio' },
 ];
 
 export const CREDIT_UNION_DICTIONARY = dictionary(CREDIT_UNION_LINE_ITEMS);
