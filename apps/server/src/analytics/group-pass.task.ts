@@ -37,7 +37,11 @@ export type GroupPassOutput = {
 
 type Sources = readonly ReadonlyMap<Period, PeriodSlice>[];
 
-/** Line items regulators publish as averages (FDIC asset5): summed only when every filer reports one. */
+/**
+ * Line items regulators publish as averages (FDIC asset5, NCUA's elected average assets 010A-010C):
+ * summed only when every filer reports one. Zero counts as none: NCUA files 0 for an average a credit
+ * union did not elect, and a partial sum of averages would stand for the whole group's assets.
+ */
 function averageColumns(type: FinancialFiType): Uint8Array {
   const dictionary = type === 'credit_union' ? CREDIT_UNION_DICTIONARY : BANK_DICTIONARY;
   const kinds = new Map(dictionary.items.map((item) => [item.code, item.kind]));
@@ -109,7 +113,8 @@ function consolidatedEntities(
 /**
  * One period matrix of the consolidated institutions: each entity's row is the sum of its
  * members' line items (an item no member reports stays unreported; a published average only
- * when every filer publishes one, else the formula's own average of the summed balances applies).
+ * when every filer publishes one, else the formula's own average of the summed balances, or for
+ * NCUA's net worth ratio the summed quarter-end total assets, applies).
  */
 function consolidatedSlice(
   period: Period,
@@ -135,8 +140,9 @@ function consolidatedSlice(
       filed++;
       const base = row * slice.width;
       for (let c = 0; c < columns.length; c++) {
-        const v = slice.data[base + (columns[c] as number)] as number;
-        if (Number.isNaN(v)) continue;
+        const column = columns[c] as number;
+        const v = slice.data[base + column] as number;
+        if (Number.isNaN(v) || (v === 0 && averaged[column] === 1)) continue;
         sums[c] = (sums[c] as number) + v;
         counts[c] = (counts[c] as number) + 1;
       }

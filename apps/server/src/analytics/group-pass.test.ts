@@ -1,14 +1,15 @@
 import { SPAN_ID } from '@fin-atlas/domain';
 import { describe, expect, it } from 'vitest';
+import type { FinancialFiType } from '../metrics/metric-definition.js';
 import { GROUP_STATS, type GroupPassInput, groupPass } from './group-pass.task.js';
 import { type SharedSlice, sliceLayout } from './period-slices.js';
 
 const NOW = '2026-06-30';
 const YEAR_AGO = '2025-06-30';
-const layout = sliceLayout('bank');
 
-/** A bank period matrix from rows of institution id and line items by code (others unreported). */
-function slice(rows: [number, Record<string, number>][]): SharedSlice {
+/** A period matrix from rows of institution id and line items by code (others unreported). */
+function slice(rows: [number, Record<string, number>][], type: FinancialFiType = 'bank'): SharedSlice {
+  const layout = sliceLayout(type);
   const width = layout.codes.length;
   const data = new Float64Array(rows.length * width).fill(Number.NaN);
   rows.forEach(([, items], r) => {
@@ -21,9 +22,14 @@ function slice(rows: [number, Record<string, number>][]): SharedSlice {
 const A = { asset: 100, asset5: 90, netinc: 1, lnlsnet: 50, dep: 80 };
 const B = { asset: 1000, asset5: 950, netinc: 20, lnlsnet: 700, dep: 800 };
 
-function pass(now: [number, Record<string, number>][], metricIds: string[], groups: number[][]) {
+function pass(
+  now: [number, Record<string, number>][],
+  metricIds: string[],
+  groups: number[][],
+  type: FinancialFiType = 'bank',
+) {
   const input: GroupPassInput = {
-    type: 'bank',
+    type,
     span: SPAN_ID.YTD,
     metricIds,
     periods: [NOW],
@@ -32,13 +38,16 @@ function pass(now: [number, Record<string, number>][], metricIds: string[], grou
       [
         [
           YEAR_AGO,
-          slice([
-            [1, { asset: 90 }],
-            [2, { asset: 900 }],
-            [3, { asset: 500 }],
-          ]),
+          slice(
+            [
+              [1, { asset: 90 }],
+              [2, { asset: 900 }],
+              [3, { asset: 500 }],
+            ],
+            type,
+          ),
         ],
-        [NOW, slice(now)],
+        [NOW, slice(now, type)],
       ],
     ],
     groups,
@@ -96,6 +105,26 @@ describe('group pass', () => {
     );
     // Half an average would overstate the return; the window's reported quarter-end sums stand in.
     expect(cell(0, 0).aggregate).toBeCloseTo(((1 + 20) * 2) / 1100, 12);
+  });
+
+  it("sums NCUA's elected average assets only when every member elected that measure (0 = not elected)", () => {
+    // Credit union 1 measures its net worth ratio by the four-quarter average (010C), 2 by quarter-end
+    // assets; 2 also adds a CECL transition amount (NW0004) to its assets, as its net worth does.
+    const one = { acct_997: 10, acct_010: 100, acct_010a: 0, acct_010b: 0, acct_010c: 80, acct_nw0004: 0 };
+    const two = { acct_997: 90, acct_010: 1000, acct_010a: 0, acct_010b: 0, acct_010c: 0, acct_nw0004: 5 };
+    const { cell } = pass(
+      [
+        [1, one],
+        [2, two],
+      ],
+      ['capital_ratio'],
+      [[1, 2], [1]],
+      'credit_union',
+    );
+    // Half the group elected 010C: a partial sum would stand for everyone's assets; quarter ends do.
+    expect(cell(0, 0).aggregate).toBeCloseTo(100 / (1100 + 5), 12);
+    expect(cell(0, 0).median).toBeCloseTo((10 / 80 + 90 / 1005) / 2, 12);
+    expect(cell(1, 0).aggregate).toBeCloseTo(10 / 80, 12);
   });
 
   it('has no figure for a group none of whose members filed', () => {

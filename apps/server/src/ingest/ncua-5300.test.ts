@@ -1,4 +1,6 @@
+import { SPAN_ID } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMetricService } from '../analytics/metric-service.js';
 import { CREDIT_UNION_DICTIONARY } from '../reference/line-items/credit-union-line-items.js';
 import { sharedData, sharedDataSkipReason } from '../test/shared-data.js';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -56,6 +58,40 @@ describe.skipIf(skip)(`NCUA 5300 import${skip ? ` — skipped: ${skip}` : ''}`, 
     expect(cu?.ncua_peer_group).toBe(3);
     expect(Number.isInteger(cu?.members)).toBe(true);
     expect(Number.isInteger(cu?.nw_ratio)).toBe(true);
+  });
+
+  it("computes NCUA's published net worth ratio (998) and risk-based capital ratio (RB0172) from the stored accounts", async () => {
+    // End to end: the importer keeps the elected average assets (010A-010C, FS220A), the CECL
+    // transition amount (NW0004) and the risk-based capital totals (RB0012 in FS220Q, RB0171 in
+    // FS220R) the formulas need; the national pass computes the ratios.
+    const published = await database.query<{ id: number; nw: number; rbc: number | null }>(
+      `select f.institution_id as id, f.values[${at('acct_998')}] as nw, f.values[${at('acct_rb0172')}] as rbc
+         from financials f join institutions i on i.id = f.institution_id
+        where i.fi_type = 'credit_union' and f.period = '2025-12-31'`,
+    );
+    const byId = new Map(published.map((r) => [r.id, r]));
+    const { ids, values } = await createMetricService(database).nationalValues(
+      ['capital_ratio', 'cu_risk_based_capital_ratio'],
+      'credit_union',
+      '2025-12-31',
+      SPAN_ID.QTR,
+      1,
+    );
+    const rounds = (fraction: number | undefined, hundredths: number | null | undefined) =>
+      Math.abs((fraction ?? Number.NaN) * 10_000 - (hundredths ?? Number.NaN)) <= 0.5 + 1e-9;
+    let netWorthExact = 0;
+    let riskBasedFilers = 0;
+    let riskBasedExact = 0;
+    ids.forEach((id, row) => {
+      const filed = byId.get(id);
+      if (rounds(values[0]?.[row], filed?.nw)) netWorthExact++;
+      if (!filed?.rbc) return;
+      riskBasedFilers++;
+      if (rounds(values[1]?.[row], filed.rbc)) riskBasedExact++;
+    });
+    expect(ids.length).toBe(4374);
+    expect(netWorthExact).toBe(4374);
+    expect([riskBasedFilers, riskBasedExact]).toEqual([287, 287]);
   });
 
   // The shared README says 4,744 rows: that is its line-break count. The file has 4,745 data records,

@@ -10,6 +10,7 @@ import {
   div,
   type Expr,
   evaluate,
+  firstNonZero,
   growth,
   item,
   k,
@@ -62,6 +63,13 @@ describe('compiled formulas', () => {
     expect(value(add(item('fees'), item('nothing')), '2019-06-30', 1)).toBeNull();
     expect(value(div(item('asset'), item('zero')), '2018-06-30', 1)).toBeNull();
     expect(value(div(item('fees'), k(2)), '2019-06-30', 1)).toBe(2.5);
+  });
+
+  it('take the first measure reported and not zero, as NCUA files 0 for an average not elected', () => {
+    // 2018-06-30: 'zero' is 0 and 'fees' is not reported, so the asset total answers.
+    expect(value(firstNonZero(item('zero'), item('fees'), item('asset')), '2018-06-30', 1)).toBe(800);
+    expect(value(firstNonZero(item('zero'), item('fees'), item('asset')), '2019-06-30', 1)).toBe(3);
+    expect(value(firstNonZero(item('zero'), item('nothing')), '2018-06-30', 1)).toBeNull();
   });
 
   it('grows against the same quarter a year earlier, keeping the sign of a negative base', () => {

@@ -197,6 +197,16 @@ export function compileFormula(expr: Expr, span: SpanId, slotOf: (code: string) 
           return count === 0 ? Number.NaN : total;
         };
       }
+      case 'firstNonZero': {
+        const args = e.args.map(compile);
+        return (s, q) => {
+          for (const f of args) {
+            const v = f(s, q);
+            if (v !== 0 && !Number.isNaN(v)) return v;
+          }
+          return Number.NaN;
+        };
+      }
       default:
         return compileArgs(e.op, e.args.map(compile));
     }

@@ -12,4 +12,5 @@ export type Expr =
   | { op: 'yearAgo'; arg: Expr }
   | { op: 'growth'; arg: Expr }
   | { op: 'sumNonNull'; args: Expr[] }
+  | { op: 'firstNonZero'; args: Expr[] }
   | { op: 'avgOf'; arg: Expr; points: 'window' | 'ends' };

@@ -29,6 +29,11 @@ export const div = (numerator: Expr, denominator: Expr): Expr => ({
 });
 /** Adds what is reported, ignoring missing parts; null only when every part is missing. */
 export const sumOf = (...args: Expr[]): Expr => ({ op: 'sumNonNull', args });
+/**
+ * The first argument reported and not zero; NaN when none is. NCUA files 0 for an optional measure a
+ * credit union did not elect (the average total assets of 010A-010C), so zero means "not this one".
+ */
+export const firstNonZero = (...args: Expr[]): Expr => ({ op: 'firstNonZero', args });
 export const annualize = (arg: Expr): Expr => ({ op: 'annualize', arg });
 export const yearAgo = (arg: Expr): Expr => ({ op: 'yearAgo', arg });
 /** Change against the same span a year earlier, as a ratio (0.05 = +5%). */

@@ -17,9 +17,10 @@ import type { Period } from './periods.js';
 import type { ItemReader } from './span.js';
 
 /**
- * Credit-union formulas on the real NCUA 5300 cycle of 2025-12-31: the FPR net worth ratio and ROA on a
- * few credit unions computed by hand from the raw files, dollars normalised to $ thousands as stored, and
- * the common statements' identities across every credit union.
+ * Credit-union formulas on the real NCUA 5300 cycle of 2025-12-31: the net worth ratio and ROA on a few
+ * credit unions computed by hand from the raw files, dollars normalised to $ thousands as stored, and
+ * the common statements' identities across every credit union. NCUA's own published net worth ratio
+ * (998) is reproduced for every credit union in ncua-reproduction.test.ts.
  */
 
 const PERIOD: Period = '2025-12-31';
@@ -93,14 +94,23 @@ if (!status.available) {
       expect(metric('total_assets', '5536')).toBeCloseTo(197_166_186.107, 3);
     });
 
-    it('net worth ratio = net worth (997) ÷ total assets (010), by hand from FS220A and FS220', () => {
-      for (const cu of creditUnions) {
+    it('net worth ratio = net worth (997) ÷ (elected total assets + CECL transition), by hand from FS220, FS220A and FS220R', () => {
+      // Navy Federal and Pentagon use quarter-end assets (010) and no transition amount; State
+      // Employees' adds one (NW0004); 28, 262 and 967 elected the four-quarter (010C), month-end (010B)
+      // and daily (010A) average and add one too.
+      for (const cu of [...creditUnions, '28', '262', '967']) {
         const netWorth = rawAccount(path.join(dir, 'FS220A.txt'), cu, 'Acct_997');
-        const assets = rawAccount(path.join(dir, 'FS220.txt'), cu, 'ACCT_010');
-        expect(metric('capital_ratio', cu)).toBeCloseTo(netWorth / assets, 12);
+        const elected = ['Acct_010A', 'Acct_010B', 'Acct_010C']
+          .map((account) => rawAccount(path.join(dir, 'FS220A.txt'), cu, account))
+          .find((value) => value !== 0);
+        const assets = elected ?? rawAccount(path.join(dir, 'FS220.txt'), cu, 'ACCT_010');
+        const transition = rawAccount(path.join(dir, 'FS220R.txt'), cu, 'ACCT_NW0004');
+        expect(metric('capital_ratio', cu)).toBeCloseTo(netWorth / (assets + transition), 12);
       }
-      // Navy Federal: 22,391,981,413 / 197,166,186,107 = 11.357%.
+      // Navy Federal: 22,391,981,413 / 197,166,186,107 = 11.357%; NCUA publishes 11.36 (998 = 1136).
       expect(metric('capital_ratio', '5536')).toBeCloseTo(0.11357, 5);
+      // 28: 135,992,974 / (1,428,012,242 + 1,863,476) = 9.511% (998 = 951; over 010 it would be 9.30).
+      expect(metric('capital_ratio', '28')).toBeCloseTo(0.09511, 5);
     });
 
     it('ROA = year-to-date net income (661A) ×4/4 at December ÷ average assets; with no prior year-end loaded, the average is this year-end', () => {
@@ -113,22 +123,6 @@ if (!status.available) {
       }
       // Navy Federal: 1,910,851,348 / 197,166,186,107 = 0.969%.
       expect(metric('roa', '5536')).toBeCloseTo(0.00969, 5);
-    });
-
-    it("agrees with NCUA's own reported net worth ratio (998, basis points) within 1 bp for ≥ 90% of credit unions", () => {
-      // 998 may use an elected total-assets measure (average daily, monthly or quarter-end assets), which
-      // the FPR's net worth / total assets ratio (our formula) does not; units and scale must still agree.
-      let compared = 0;
-      let agree = 0;
-      for (const [cu, values] of table) {
-        const reported = values.get('acct_998');
-        const ours = metric('capital_ratio', cu);
-        if (reported === undefined || ours === null) continue;
-        compared++;
-        if (Math.abs(ours * 10_000 - reported) <= 1) agree++;
-      }
-      expect(compared).toBeGreaterThan(4300);
-      expect(agree / compared).toBeGreaterThanOrEqual(0.9);
     });
 
     it('common statements add up for every credit union: net income and total assets', () => {

@@ -672,6 +672,40 @@ function fillCreditUnionLiabilitiesAndEquity(
   out.acct_925a = 0;
   out.acct_eq0009 = b.unrealizedGains;
   out.acct_nw0002 = b.ceclAdjustment;
+  // The net worth ratio's other inputs: demo credit unions measure it against quarter-end total assets
+  // and take no CECL transition amount, filing 0 as most real ones do (2025-12: 94.5% elect no average
+  // total assets, 87% report no transition amount), so their 998 would be 997 ÷ 010.
+  out.acct_010a = 0;
+  out.acct_010b = 0;
+  out.acct_010c = 0;
+  out.acct_nw0004 = 0;
+  fillCreditUnionRiskBasedCapital(out, b, totals);
+}
+
+/** Credit unions over $500 million ($000) are complex (12 CFR 702.103). */
+const COMPLEX_CREDIT_UNION_ASSETS = 500_000;
+
+/**
+ * The risk-based capital schedule of complex credit unions. One with a net worth ratio of 10% or more
+ * opts into the complex credit union leverage ratio instead (it may from 9%; 62% of complex credit
+ * unions did in 2025-12, the better capitalised) and files no schedule. The numerator of 12 CFR 702.104(b): net worth plus the allowance
+ * up to 1.25% of risk-weighted assets, less goodwill, other intangibles and the share insurance deposit.
+ */
+function fillCreditUnionRiskBasedCapital(
+  out: CreditUnionReport,
+  b: Balances,
+  { netWorth, assets }: CreditUnionTotals,
+): void {
+  const files = assets > COMPLEX_CREDIT_UNION_ASSETS && netWorth < assets * 0.1;
+  const weighted = files ? b.riskWeightedAssets : 0;
+  out.acct_rb0171 = weighted;
+  out.acct_rb0012 = files
+    ? netWorth +
+      Math.min(b.allowance, Math.round(weighted * 0.0125)) -
+      b.goodwill -
+      b.otherIntangibles -
+      b.shareInsuranceDeposit
+    : 0;
 }
 
 /** Delinquent loans (two months or more) and their age buckets. */

@@ -62,6 +62,11 @@ const EXCEPTIONS: Record<string, { reason: string; has: (inst: DemoInstitution) 
     reason: 'grows fiduciary (trust) assets, which only banks with trust departments report (7-19%)',
     has: (i) => item(i, 'idtfra', addQuarters(LATEST, -4)) > 0,
   },
+  cu_risk_based_capital_ratio: {
+    reason:
+      'filed by complex credit unions (over $500M) not opting into the leverage ratio: 6.6% of credit unions (2025-12)',
+    has: (i) => item(i, 'acct_rb0171') > 0,
+  },
   cu_student_loan_delinquency_rate: {
     reason: 'divides by private student loans, which 16% of credit unions make',
     has: (i) => item(i, 'acct_698a') > 0,
@@ -170,6 +175,20 @@ describe('the demo industry looks like the real one', () => {
       expect(median(xs)).toBeLessThanOrEqual(medianHi);
     });
   }
+
+  it('files the risk-based capital ratio for complex credit unions outside the leverage ratio, at real levels (2025-12: median 14.2%)', () => {
+    const all = active('credit_union');
+    // Complex (over $500M) and not opted into the leverage ratio, which the demo's do from 10% net worth.
+    const complex = all.filter(
+      (i) => item(i, 'acct_010') > 500_000 && item(i, 'acct_997') < 0.1 * item(i, 'acct_010'),
+    );
+    const filers = all.filter((i) => item(i, 'acct_rb0171') > 0);
+    expect(filers).toEqual(complex);
+    const ratios = values('cu_risk_based_capital_ratio', 'credit_union', filers);
+    expect(within(ratios, 0.07, 0.35)).toBeGreaterThanOrEqual(0.95);
+    expect(median(ratios)).toBeGreaterThanOrEqual(0.11);
+    expect(median(ratios)).toBeLessThanOrEqual(0.2);
+  });
 
   it('earns more on assets than it pays for funds, at nearly every institution', () => {
     for (const fiType of ['bank', 'credit_union'] as const) {

@@ -26,7 +26,7 @@ export type LoanProduct = {
   /** Credit unions: share of the balance delinquent two months or more (NCUA reportable delinquency). */
   delinquent: number;
   cycle: CreditCycle;
-  /** Risk weight for regulatory capital (banks). */
+  /** Risk weight for regulatory capital (banks: the call report's; credit unions: 12 CFR 702.104). */
   riskWeight: number;
   /** Share maturing or repricing beyond five years (FDIC long-term assets). */
   longTerm: number;
@@ -402,7 +402,7 @@ export const CREDIT_UNION_LOANS = [
     nonaccrual: 0,
     delinquent: 0.012,
     cycle: 'consumer',
-    riskWeight: 1,
+    riskWeight: 0.75,
     longTerm: 0,
     unused: 2,
     averageLoan: 2_600,
@@ -417,7 +417,7 @@ export const CREDIT_UNION_LOANS = [
     nonaccrual: 0,
     delinquent: 0.011,
     cycle: 'consumer',
-    riskWeight: 1,
+    riskWeight: 0.75,
     longTerm: 0,
     unused: 0.1,
     averageLoan: 4_500,
@@ -432,7 +432,7 @@ export const CREDIT_UNION_LOANS = [
     nonaccrual: 0,
     delinquent: 0.035,
     cycle: 'consumer',
-    riskWeight: 1,
+    riskWeight: 0.75,
     longTerm: 0,
     unused: 0,
     averageLoan: 700,
@@ -462,7 +462,7 @@ export const CREDIT_UNION_LOANS = [
     nonaccrual: 0,
     delinquent: 0.004,
     cycle: 'consumer',
-    riskWeight: 1,
+    riskWeight: 0.75,
     longTerm: 0,
     unused: 0,
     averageLoan: 29_000,
@@ -477,7 +477,7 @@ export const CREDIT_UNION_LOANS = [
     nonaccrual: 0,
     delinquent: 0.0075,
     cycle: 'consumer',
-    riskWeight: 1,
+    riskWeight: 0.75,
     longTerm: 0,
     unused: 0,
     averageLoan: 19_000,
@@ -492,7 +492,7 @@ export const CREDIT_UNION_LOANS = [
     nonaccrual: 0,
     delinquent: 0.006,
     cycle: 'consumer',
-    riskWeight: 1,
+    riskWeight: 0.75,
     longTerm: 0.05,
     unused: 0.05,
     averageLoan: 11_000,
@@ -507,7 +507,7 @@ export const CREDIT_UNION_LOANS = [
     nonaccrual: 0,
     delinquent: 0.004,
     cycle: 'consumer',
-    riskWeight: 1,
+    riskWeight: 0.75,
     longTerm: 0,
     unused: 0,
     averageLoan: 32_000,

@@ -101,6 +101,7 @@ export type Balances = {
   insuredDeposits: number;
   uninsuredShares: number;
 
+  /** Banks: FDIC rwajt; credit unions: 12 CFR 702.104 (filed only by complex ones). */
   riskWeightedAssets: number;
   tier1Capital: number;
   tier2Capital: number;

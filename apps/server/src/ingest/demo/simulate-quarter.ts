@@ -926,6 +926,34 @@ function depositFranchise({ t: { p, bank } }: QuarterContext, book: DepositBook)
   };
 }
 
+/**
+ * A credit union's risk-weighted assets under 12 CFR 702.104, simplified: loans at their product
+ * weights (first-lien residential 50%, consumer 75%, commercial and junior liens 100%), securities at
+ * theirs, balances at banks 20%, cash and the share insurance deposit 0%, other assets 100%, unfunded
+ * commitments at a 10% conversion factor. Only complex ones file them (call-report-mapping).
+ */
+function creditUnionRiskWeightedAssets(
+  t: Traits,
+  { loans }: LoanBook,
+  other: OtherAssets,
+  liquid: Liquidity,
+  unusedCommitments: number,
+): number {
+  return round(
+    dot(loans, t.loanRiskWeights) +
+      dot(liquid.securities, SECURITY_RISK_WEIGHTS) +
+      (liquid.interestBearingBalances + liquid.timeDepositsInBanks + liquid.otherDepositsInBanks) * 0.2 +
+      other.otherInvestments +
+      other.loansHeldForSale * 0.5 +
+      other.premisesTotal +
+      other.foreclosedAssets +
+      other.otherAssets +
+      other.accruedInterest +
+      other.servicingAssets * 2.5 +
+      unusedCommitments * 0.1,
+  );
+}
+
 type RegulatoryCapital = Pick<
   Balances,
   'unusedCommitments' | 'riskWeightedAssets' | 'tier1Capital' | 'tier2Capital' | 'longTermAssets'
@@ -964,7 +992,7 @@ function regulatoryCapital(
           assets * p.standbyToAssets +
           assets * p.derivativesToAssets * 0.01,
       )
-    : 0;
+    : creditUnionRiskWeightedAssets(t, parts.book, other, liquid, unusedCommitments);
   const tier1Capital = bank ? s.capital - parts.equity.minorityInterest - s.goodwill - s.otherIntangibles : 0;
   const tier2Capital = bank
     ? Math.min(parts.allowance.allowance, round(riskWeightedAssets * 0.0125)) + parts.funding.subordinatedDebt

@@ -468,8 +468,8 @@ const capital: MetricDefinition[] = [
     format: 'P2',
     higherIsBetter: true,
     bank: div(item('rbct1j'), item('avassetj')),
-    creditUnion: div(CU.netWorth, CU.assets),
-    definition: `The regulator's headline capital ratio. Banks (FDIC rbc1aaj, Tier 1 leverage ratio): tier 1 capital (rbct1j) ÷ average assets for leverage purposes (avassetj). Credit unions (NCUA FPR net worth ratio): net worth (997) ÷ total assets (010). ${SPAN.point}`,
+    creditUnion: div(CU.netWorth, CU.netWorthRatioAssets),
+    definition: `The regulator's headline capital ratio. Banks (FDIC rbc1aaj, Tier 1 leverage ratio): tier 1 capital (rbct1j) ÷ average assets for leverage purposes (avassetj). Credit unions (NCUA net worth ratio, 998): net worth (997) ÷ the total assets the credit union elected to measure it by (average daily assets 010A, average of the three month ends 010B or of four quarter ends 010C; else quarter-end total assets 010), plus the CECL transition amount (NW0004) that net worth already includes. ${SPAN.point}`,
   }),
 ];
 

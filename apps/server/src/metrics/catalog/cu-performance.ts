@@ -62,6 +62,15 @@ const capital: MetricDefinition[] = [
     'Net worth plus the one-time CECL adjustment to undivided earnings (997 + NW0002) as a percent of total assets (010) (NCUA FPR)',
   ),
   pointRatio(
+    'cu_risk_based_capital_ratio',
+    'Risk-Based Capital Ratio (Complex Credit Unions)',
+    'Capital Adequacy',
+    item('acct_rb0012'),
+    item('acct_rb0171'),
+    true,
+    "NCUA's risk-based capital ratio (RB0172): the risk-based capital numerator (RB0012) as a percent of total risk-weighted assets (RB0171), filed by complex credit unions (over $500 million in assets) that have not opted into the complex credit union leverage ratio",
+  ),
+  pointRatio(
     'cu_solvency_evaluation',
     'Solvency Evaluation (Estimated)',
     'Capital Adequacy',

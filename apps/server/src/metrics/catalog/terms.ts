@@ -1,4 +1,17 @@
-import { add, avg, avgEnds, avgOf, type Expr, flow, item, k, mul, sub, sumOf } from '../expression.js';
+import {
+  add,
+  avg,
+  avgEnds,
+  avgOf,
+  type Expr,
+  firstNonZero,
+  flow,
+  item,
+  k,
+  mul,
+  sub,
+  sumOf,
+} from '../expression.js';
 import { orZero } from './common.js';
 
 /**
@@ -81,6 +94,16 @@ export const CU = {
   netLoans: sub(cuLoans, orZero(sumOf(item('acct_as0048'), item('acct_719')))),
   shares: item('acct_018'),
   netWorth: item('acct_997'),
+  /**
+   * The denominator of NCUA's net worth ratio (998, 12 CFR 702.2): the total-assets measure the credit
+   * union elected (average daily assets 010A, average of the three month ends 010B, average of four
+   * quarter ends 010C; each 0 when not elected) or else quarter-end total assets (010), plus the CECL
+   * transition amount (NW0004), which NCUA adds to total assets as 997 already adds it to net worth.
+   */
+  netWorthRatioAssets: add(
+    firstNonZero(item('acct_010a'), item('acct_010b'), item('acct_010c'), cuAssets),
+    orZero(item('acct_nw0004')),
+  ),
   /** Total equity: total liabilities, shares and equity less total liabilities and shares. */
   equity: cuEquity,
   avgEquity: avgEnds(cuEquity),

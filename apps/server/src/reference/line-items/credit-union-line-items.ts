@@ -1152,6 +1152,29 @@ export const CREDIT_UNION_LINE_ITEMS: readonly LineItem[] = [
       '(CECL) One-time Adjustment to Undivided Earnings for those credit unions that have adopted ASC topic 326 - Financial Instruments - Credit Losses',
     kind: 'balance',
   },
+  // The PCA net worth ratio's denominator (998 = 997 ÷ (elected total assets + NW0004)): the averages a
+  // credit union may elect instead of quarter-end total assets (0 when not elected), and the CECL
+  // transition amount NCUA adds to total assets as 997 already adds it to net worth.
+  { code: 'acct_010a', label: 'Average of Daily Assets over the calendar quarter', kind: 'average' },
+  {
+    code: 'acct_010b',
+    label: 'Average of the three month-end balances over the calendar quarter',
+    kind: 'average',
+  },
+  {
+    code: 'acct_010c',
+    label: 'The average of the current and three preceding quarter-end balances',
+    kind: 'average',
+  },
+  {
+    code: 'acct_nw0004',
+    label: 'CECL Transition Provision (as determined under 702.703(c))',
+    kind: 'balance',
+  },
+  // Complex credit unions' risk-based capital ratio (RB0172 = RB0012 ÷ RB0171, FS220Q and FS220R).
+  { code: 'acct_rb0012', label: 'RBC Risk-Based Capital Numerator', kind: 'balance' },
+  { code: 'acct_rb0171', label: 'RBC Total Risk-Weighted Assets', kind: 'balance' },
+  { code: 'acct_rb0172', label: 'RBC Total Risk Based Capital Ratio', kind: 'ratio' },
 ];
 
 export const CREDIT_UNION_DICTIONARY = dictionary(CREDIT_UNION_LINE_ITEMS);
