@@ -1,4 +1,5 @@
 // The package's single entry point; server and web import from here, never from deep paths.
+export * from './constants/activity.js';
 export * from './constants/advisor.js';
 export * from './constants/asset-bands.js';
 export * from './constants/chart.js';
@@ -35,6 +36,7 @@ export * from './constants/subscription.js';
 export * from './constants/timing.js';
 export * from './constants/us-states.js';
 export * from './constants/vendor-fit.js';
+export * from './contracts/activity.js';
 export * from './contracts/advisor.js';
 export * from './contracts/api-error.js';
 export * from './contracts/api-responses.js';
@@ -91,6 +93,7 @@ export * from './contracts/ui-module.js';
 export * from './contracts/user.js';
 export * from './contracts/vendor-fit.js';
 export * from './rules/access.js';
+export * from './rules/activity-range.js';
 export * from './rules/advisor.js';
 export * from './rules/asset-filter.js';
 export * from './rules/digital-channels.js';

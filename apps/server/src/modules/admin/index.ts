@@ -1,5 +1,7 @@
 // The module's only public surface: its registration and what other modules may use of it.
+import { registerActivityRetentionJob } from '../../activity/retention.js';
 import type { AppModule } from '../../http/app-module.js';
+import { activityRoutes } from './activity/activity-routes.js';
 import { groupAdminRoutes } from './group-admin-routes.js';
 import { superAdminRoutes } from './super-admin-routes.js';
 import { userAdminRoutes } from './user-admin-routes.js';
@@ -7,8 +9,11 @@ import { userAdminRoutes } from './user-admin-routes.js';
 export const register: AppModule = {
   name: 'admin',
   async routes(app, context) {
-    for (const routes of [userAdminRoutes, groupAdminRoutes, superAdminRoutes]) await routes(app, context);
+    for (const routes of [userAdminRoutes, groupAdminRoutes, superAdminRoutes, activityRoutes])
+      await routes(app, context);
   },
+  // Activity is kept for the configured days: a daily job deletes what is older.
+  jobs: [registerActivityRetentionJob],
 };
 
 // The FIN Admin's copy consoles (queries, reports) send items of one user to users and groups alike.
