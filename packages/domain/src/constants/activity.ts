@@ -57,7 +57,7 @@ export const ACTIVITY_MODULE_LABELS: Readonly<Record<ActivityModule | typeof NO_
   home: 'Home',
   admin: 'Admin consoles',
   account: 'Account',
-  '': 'Sign-in',
+  '': 'General',
 };
 
 export const ACTIVITY_LIMITS = {
