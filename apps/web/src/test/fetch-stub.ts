@@ -36,6 +36,7 @@ export const SHELL_DEFAULTS: Record<string, Route> = {
   'GET /api/status/latest_revision': { body: { revision: 'test-revision' } },
   'POST /api/client_errors': { status: 204 },
   'POST /api/session/keep_alive': { status: 204 },
+  'POST /api/activity/page_views': { status: 204 },
 };
 
 /**

@@ -41,13 +41,14 @@ export const userActivityQuerySchema = activityRangeQuerySchema.extend({
     .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), 'Unsupported page size.')
     .default(DEFAULT_ADMIN_PAGE_SIZE),
 });
-export type UserActivityQuery = z.input<typeof userActivityQuerySchema>;
+/** The query as the web sends it (page and size default on the server). */
+export type UserActivityQuery = Partial<z.infer<typeof userActivityQuerySchema>>;
 
 /** GET /api/super_admin/activity_reports: one client group's activity. */
 export const groupActivityQuerySchema = userActivityQuerySchema.omit({ group_id: true }).extend({
   group_id: idParamSchema,
 });
-export type GroupActivityQuery = z.input<typeof groupActivityQuerySchema>;
+export type GroupActivityQuery = Partial<z.infer<typeof groupActivityQuerySchema>> & { group_id: number };
 
 const count = z.int().nonnegative();
 
@@ -100,6 +101,7 @@ export const activityDetailRowSchema = activityCountsSchema.extend({
 export type ActivityDetailRow = z.infer<typeof activityDetailRowSchema>;
 
 export const activityEventSchema = z.object({
+  id: z.int().positive(),
   at: isoDateTimeSchema,
   user: person.nullable(),
   kind: z.enum(ACTIVITY_KINDS),

@@ -7,6 +7,7 @@ import {
   SUPER_ADMIN,
   superAdminScreen,
 } from '../../core/routing';
+import { ACTIVITY_ROUTES } from './activity/activity-routes';
 import type { ConsoleToolId } from './console-tools';
 import type { ConsoleId } from './consoles';
 
@@ -89,21 +90,17 @@ const tool = (path: string, guard: Guard, id: ConsoleToolId): FeatureRoute => ({
 });
 
 const CONSOLE_TOOLS: FeatureRoute[] = [
-  tool('/admin/user_activity', ADMIN, 'admin.user_activity'),
   tool('/admin/direct_access_defaults', ADMIN, 'admin.direct_access_defaults'),
   tool('/admin/group_profile_settings', ADMIN, 'admin.group_profile_settings'),
   tool('/partner_admin/groups/new', PARTNER_ADMIN, 'partner_admin.groups_new'),
-  tool('/partner_admin/user_activity', PARTNER_ADMIN, 'partner_admin.user_activity'),
   tool('/super_admin/profile_cards', SUPER_ADMIN, 'super_admin.profile_cards'),
   tool('/super_admin/profile_cards/new', SUPER_ADMIN, 'super_admin.profile_cards_new'),
   tool('/super_admin/profile_card/:id/edit', SUPER_ADMIN, 'super_admin.profile_card_edit'),
   tool('/super_admin/app_configs', SUPER_ADMIN, 'super_admin.app_configs'),
   tool('/super_admin/features', SUPER_ADMIN, 'super_admin.features'),
   tool('/super_admin/upload_logo', SUPER_ADMIN, 'super_admin.upload_logo'),
-  tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
   tool('/super_admin/upload_user_guides', SUPER_ADMIN, 'super_admin.upload_user_guides'),
   tool('/super_admin/user_access_request_report', SUPER_ADMIN, 'super_admin.user_access_request_report'),
-  tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
   tool('/super_admin/update_fi_name', SUPER_ADMIN, 'super_admin.update_fi_name'),
   tool('/super_admin/authorization', SUPER_ADMIN, 'super_admin.authorization'),
   tool('/super_admin/user_edits', SUPER_ADMIN, 'super_admin.user_edits'),
@@ -134,5 +131,6 @@ export const ADMIN_ROUTES: FeatureRoute[] = [
   redirectRoute('/partner_admin', '/partner_admin/dashboard', PARTNER_ADMIN),
   consoleDashboard('partner_admin'),
   ...consoleScreens('partner_admin', { users: 'users', groups: 'groups', groupNew: false }),
+  ...ACTIVITY_ROUTES,
   ...CONSOLE_TOOLS,
 ];

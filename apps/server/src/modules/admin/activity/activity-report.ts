@@ -111,7 +111,7 @@ async function detailRows(database: Database, filter: ActivityFilter, page: Page
 async function recentEvents(database: Database, filter: ActivityFilter): Promise<Row[]> {
   const { where, params } = filterSql(filter, 'e');
   return database.query<Row>(
-    `select e.created_at, e.user_id, e.kind, e.module, e.target, e.impersonator_id
+    `select e.id, e.created_at, e.user_id, e.kind, e.module, e.target, e.impersonator_id
        from activity_events e where ${where}
       order by e.created_at desc, e.id desc limit ${ACTIVITY_LIMITS.recentShown}`,
     params,
@@ -145,6 +145,7 @@ function toUserRow(row: Row, people: People): ActivityUserRow | null {
 function toEvent(row: Row, people: People): ActivityEventRow {
   const at = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
   return {
+    id: Number(row.id),
     at: at.toISOString(),
     user: people.user(Number(row.user_id)),
     kind: row.kind as ActivityKind,
