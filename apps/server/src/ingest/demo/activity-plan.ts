@@ -152,7 +152,8 @@ export function planActivity(
   personas: readonly ActivityPersona[],
   options: { endDay: string; days?: number; seed?: number },
 ): PlannedEvent[] {
-  const days = options.days ?? 365;
+  // 364 days: the whole history falls inside a "last 12 months" report ending today.
+  const days = options.days ?? 364;
   const end = Date.parse(`${options.endDay}T00:00:00Z`);
   const events: PlannedEvent[] = [];
   const root = createRandom(options.seed ?? 19);

@@ -1,16 +1,5 @@
 import type { ActivityUserRow, UserActivityReport } from '@fin-atlas/domain';
-import {
-  Badge,
-  EmptyState,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, EmptyState, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../ui/format';
 import { ActivityDetailTable } from './ActivityDetailTable';
@@ -95,9 +84,9 @@ export function ActivityReportView({ report, showGroup, onPickUser, onPage, onPe
     <Stack gap="md">
       <ActivityFigures totals={report.totals} />
       <Section title="Daily activity">
-        <ActivityTrendChart daily={report.daily} label={`Events and active users per day, ${range}`} />
+        <ActivityTrendChart daily={report.daily} label={`Activity over ${range}`} />
         <Text fz="xs" c="dimmed" mt={4}>
-          Days are UTC days.
+          Days are UTC days; over more than three months the chart sums weeks.
         </Text>
       </Section>
       <Section title="Module use">
@@ -122,11 +111,9 @@ export function ActivityReportView({ report, showGroup, onPickUser, onPage, onPe
         <ActivityDetailTable report={report} onPage={onPage} onPerPage={onPerPage} />
       </Section>
       <Section title="Recent activity">
-        <Group mb="xs">
-          <Text fz="sm" c="dimmed">
-            The latest {count(report.recent.length)} events of the range.
-          </Text>
-        </Group>
+        <Text fz="sm" c="dimmed" mb="xs">
+          The latest {count(report.recent.length)} events of the range.
+        </Text>
         <RecentActivityTable events={report.recent} />
       </Section>
     </Stack>

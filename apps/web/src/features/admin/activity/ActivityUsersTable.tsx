@@ -16,7 +16,7 @@ export function ActivityUsersTable({ users, total, showGroup, onPick }: Props) {
   return (
     <>
       <Table.ScrollContainer minWidth={showGroup ? 1000 : 860}>
-        <Table striped aria-label="Activity by user">
+        <Table striped aria-label="Activity per user">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>User</Table.Th>

@@ -34,7 +34,7 @@ export function ClientActivityTable({
   onOpen: (client: ClientActivityRow['group']) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1250}>
       <Table striped highlightOnHover aria-label="Client activity">
         <Table.Thead>
           <Table.Tr>
@@ -55,7 +55,15 @@ export function ClientActivityTable({
           {clients.map((row) => (
             <Table.Tr key={row.group.id}>
               <Table.Td>
-                <Anchor component="button" type="button" fz="sm" fw={600} onClick={() => onOpen(row.group)}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="sm"
+                  fw={600}
+                  ta="left"
+                  style={{ whiteSpace: 'nowrap' }}
+                  onClick={() => onOpen(row.group)}
+                >
                   {row.group.name}
                 </Anchor>
               </Table.Td>
@@ -66,8 +74,8 @@ export function ClientActivityTable({
               <Table.Td ta="right">{count(row.reports)}</Table.Td>
               <Table.Td ta="right">{count(row.downloads)}</Table.Td>
               <Table.Td ta="right">{count(row.query_runs)}</Table.Td>
-              <Table.Td>
-                <Text fz="sm" lineClamp={1}>
+              <Table.Td miw={180}>
+                <Text fz="sm">
                   {row.modules.length === 0
                     ? '—'
                     : row.modules
