@@ -3,7 +3,6 @@ import {
   type ActivityDetailRow,
   type ActivityEventRow,
   type ActivityKind,
-  type ActivityModuleUse,
   type ActivityUserRow,
   activityRangeDays,
   type UserActivityReport,
@@ -12,6 +11,7 @@ import type { Database } from '../../../db/database.js';
 import { COUNT_COLUMNS, countsOf } from './activity-counts.js';
 import { type ActivityFilter, filterSql } from './activity-filter.js';
 import { type People, peopleOf } from './activity-people.js';
+import { tallyKeys, type UserTally } from './activity-tally.js';
 
 type Row = Record<string, unknown>;
 type Page = { page: number; per_page: number };
@@ -22,67 +22,52 @@ function daily(database: Database, filter: ActivityFilter, sql: (where: string) 
   return database.query<Row>(sql(where), params);
 }
 
-async function totalsAndDays(database: Database, filter: ActivityFilter) {
-  const [totals, days] = await Promise.all([
-    daily(
-      database,
-      filter,
-      (where) =>
-        `select ${COUNT_COLUMNS}, count(distinct d.user_id)::int as active_users
-           from activity_daily d where ${where}`,
-    ),
-    daily(
-      database,
-      filter,
-      (where) =>
-        `select d.day::text as day, sum(d.events)::int as events,
-                coalesce(sum(d.events) filter (where d.kind = 'sign_in'), 0)::int as sign_ins,
-                count(distinct d.user_id)::int as active_users
-           from activity_daily d where ${where} group by d.day`,
-    ),
-  ]);
-  const byDay = new Map(days.map((d) => [String(d.day), d]));
-  return {
-    totals: { ...countsOf(totals[0] ?? {}), active_users: Number(totals[0]?.active_users ?? 0) },
-    daily: activityRangeDays(filter.range).map((day) => {
-      const row = byDay.get(day);
-      return {
-        day,
-        events: Number(row?.events ?? 0),
-        sign_ins: Number(row?.sign_ins ?? 0),
-        active_users: Number(row?.active_users ?? 0),
-      };
-    }),
-  };
-}
-
-/** Module use, most used first; sign-ins (no module) are the sessions, not module use. */
-async function moduleUse(database: Database, filter: ActivityFilter): Promise<ActivityModuleUse[]> {
-  const rows = await daily(
-    database,
-    filter,
-    (where) =>
-      `select d.module, sum(d.events)::int as events, count(distinct d.user_id)::int as users
-         from activity_daily d where ${where} and d.module <> ''
-        group by d.module order by events desc, d.module`,
-  );
-  return rows.map((r) => ({
-    module: r.module as ActivityModuleUse['module'],
-    events: Number(r.events),
-    users: Number(r.users),
-  }));
-}
-
-async function userRows(database: Database, filter: ActivityFilter): Promise<Row[]> {
+/** Counts per user, module and kind: the cheapest grouping the engine does (a plain sum). */
+function keyCounts(database: Database, filter: ActivityFilter): Promise<Row[]> {
   return daily(
     database,
     filter,
     (where) =>
-      `select d.user_id, max(d.group_id) as group_id, ${COUNT_COLUMNS},
-              count(distinct d.day)::int as active_days, max(d.day)::text as last_active
+      `select d.user_id, d.module, d.kind, max(d.group_id) as group_id, sum(d.events)::int as events,
+              max(d.day)::text as last_day
          from activity_daily d where ${where}
-        group by d.user_id order by events desc, d.user_id limit ${ACTIVITY_LIMITS.usersShown}`,
+        group by d.user_id, d.module, d.kind`,
   );
+}
+
+/**
+ * Each user's active days, read once: per day its active users, events and sign-ins (rows 'day'),
+ * and per user the days they were active (rows 'user').
+ */
+function userDays(database: Database, filter: ActivityFilter): Promise<Row[]> {
+  return daily(
+    database,
+    filter,
+    (where) =>
+      `with ud as materialized (
+         select d.day, d.user_id, sum(d.events)::int as events,
+                sum(case when d.kind = 'sign_in' then d.events else 0 end)::int as sign_ins
+           from activity_daily d where ${where}
+          group by d.day, d.user_id)
+       select 'day' as k, day::text as key, count(*)::int as users, sum(events)::int as events,
+              sum(sign_ins)::int as sign_ins
+         from ud group by day
+       union all
+       select 'user', user_id::text, count(*)::int, 0, 0 from ud group by user_id`,
+  );
+}
+
+function dailySeries(filter: ActivityFilter, rows: readonly Row[]) {
+  const byDay = new Map(rows.filter((r) => r.k === 'day').map((r) => [String(r.key), r]));
+  return activityRangeDays(filter.range).map((day) => {
+    const row = byDay.get(day);
+    return {
+      day,
+      events: Number(row?.events ?? 0),
+      sign_ins: Number(row?.sign_ins ?? 0),
+      active_users: Number(row?.users ?? 0),
+    };
+  });
 }
 
 async function detailRows(database: Database, filter: ActivityFilter, page: Page) {
@@ -130,16 +115,16 @@ async function includesDemo(database: Database, filter: ActivityFilter): Promise
   return rows[0]?.demo === true;
 }
 
-function toUserRow(row: Row, people: People): ActivityUserRow | null {
-  const user = people.user(Number(row.user_id));
-  if (!user) return null;
+function toUserRow(user: UserTally, activeDays: ReadonlyMap<number, number>, people: People) {
+  const person = people.user(user.userId);
+  if (!person) return null;
   return {
-    ...countsOf(row),
-    user,
-    group: people.group(row.group_id === null ? null : Number(row.group_id)),
-    active_days: Number(row.active_days),
-    last_active: String(row.last_active),
-  };
+    ...user.counts,
+    user: person,
+    group: people.group(user.groupId),
+    active_days: activeDays.get(user.userId) ?? 0,
+    last_active: user.lastActive,
+  } satisfies ActivityUserRow;
 }
 
 function toEvent(row: Row, people: People): ActivityEventRow {
@@ -165,30 +150,33 @@ export async function userActivityReport(
   filter: ActivityFilter,
   page: Page,
 ): Promise<UserActivityReport> {
-  const [summary, modules, users, detail, recent, isDemo] = await Promise.all([
-    totalsAndDays(database, filter),
-    moduleUse(database, filter),
-    userRows(database, filter),
+  const [keys, days, detail, recent, isDemo] = await Promise.all([
+    keyCounts(database, filter),
+    userDays(database, filter),
     detailRows(database, filter, page),
     recentEvents(database, filter),
     includesDemo(database, filter),
   ]);
+  const tally = tallyKeys(keys);
+  const shown = tally.users.slice(0, ACTIVITY_LIMITS.usersShown);
+  const activeDays = new Map(days.filter((r) => r.k === 'user').map((r) => [Number(r.key), Number(r.users)]));
   const people = await peopleOf(database, {
     userIds: [
-      ...users.map((u) => Number(u.user_id)),
+      ...shown.map((u) => u.userId),
       ...detail.rows.map((r) => Number(r.user_id)),
       ...recent.flatMap((e) => [Number(e.user_id), Number(e.impersonator_id ?? 0)]),
     ],
-    groupIds: users.map((u) => Number(u.group_id ?? 0)),
+    groupIds: shown.map((u) => u.groupId ?? 0),
   });
   return {
     from: filter.range.from,
     to: filter.range.to,
     is_demo: isDemo,
-    ...summary,
-    modules,
-    users: users.flatMap((row) => toUserRow(row, people) ?? []),
-    users_total: summary.totals.active_users,
+    totals: { ...tally.totals, active_users: tally.activeUsers },
+    daily: dailySeries(filter, days),
+    modules: tally.modules,
+    users: shown.flatMap((user) => toUserRow(user, activeDays, people) ?? []),
+    users_total: tally.activeUsers,
     rows: detail.rows.flatMap((row): ActivityDetailRow[] => {
       const user = people.user(Number(row.user_id));
       return user
