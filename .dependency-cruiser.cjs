@@ -14,9 +14,10 @@ const SERVER_LAYERS = [
   ['metrics', ['reference', 'db']],
   ['mail', ['db', 'config']],
   ['jobs', ['db', 'config']],
+  ['activity', ['reference', 'config', 'db', 'jobs']],
   ['analytics', ['reference', 'db', 'metrics', 'compute']],
   ['ingest', ['reference', 'config', 'crypto', 'db', 'metrics', 'analytics']],
-  ['http', ['reference', 'config', 'crypto', 'compute', 'db', 'mail', 'jobs']],
+  ['http', ['reference', 'config', 'crypto', 'compute', 'db', 'mail', 'jobs', 'activity']],
 ];
 const INFRA = SERVER_LAYERS.map(([name]) => name);
 

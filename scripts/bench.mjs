@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { activityRows } from './lib/activity-bench.mjs';
 import { runDataCli } from './lib/data-cli.mjs';
 import { digitalChannelsRows } from './lib/digital-channels-bench.mjs';
 import { finIntentRows } from './lib/fin-intent-bench.mjs';
@@ -392,11 +393,11 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,industry-reporter,analytics,fin-query,segmentation,digital-channels,subscriptions,fin-intent,vendor-fit (section names below; initial-js, import, hmda-import and matching too) runs just those
+// BENCH_ONLY=reports,industry-reporter,analytics,fin-query,segmentation,digital-channels,subscriptions,fin-intent,vendor-fit (section names below; initial-js, import, hmda-import, matching and activity too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
-const WITHOUT_SERVER = new Set(['initial-js', 'import', 'hmda-import', 'matching']);
+const WITHOUT_SERVER = new Set(['initial-js', 'import', 'hmda-import', 'matching', 'activity']);
 const needsServer = only === null || [...only].some((section) => !WITHOUT_SERVER.has(section));
 
 /** Everything measured on the running server: its first start, the wanted sections, a warm start. */
@@ -460,6 +461,7 @@ try {
   if (wanted('import')) rows.push(...(await importRows()));
   if (wanted('hmda-import')) rows.push(...(await hmdaImportRows(root)));
   if (wanted('matching')) rows.push(...(await matchingRows(root)));
+  if (wanted('activity')) rows.push(...(await activityRows(root)));
   if (needsServer) rows.push(...(await serverRows()));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -32,6 +32,8 @@ describe('one name per spec module', () => {
   it('hands the queue the jobs of the modules that have them', () => {
     const withJobs = APP_MODULES.filter((m) => (m.jobs?.length ?? 0) > 0).map((m) => m.name);
     expect(withJobs.sort()).toEqual([
+      // The activity retention job (the admin consoles' activity reports keep the configured days).
+      'admin',
       'fin-intent',
       'industry-reporter',
       'peer-groups',
@@ -40,6 +42,6 @@ describe('one name per spec module', () => {
       'subscriptions',
       'vendor-fit',
     ]);
-    expect(MODULE_JOBS).toHaveLength(7);
+    expect(MODULE_JOBS).toHaveLength(8);
   });
 });

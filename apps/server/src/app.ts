@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import { type ActivityRecorder, createActivityRecorder } from './activity/activity-recorder.js';
 import { APP_MODULES } from './app-modules.js';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
@@ -27,6 +28,11 @@ export type AppDeps = {
   jobs: JobQueue | undefined;
   /** Defaults to the outbox-backed mailer (SMTP when configured). */
   mailer?: Mailer;
+  /**
+   * Defaults to a recorder writing to `database`; tests hand their own to flush it, the bench one
+   * that records nothing. Either way the app closes it (writing what is queued) as it closes.
+   */
+  activity?: ActivityRecorder;
   /**
    * Build the in-memory search and report caches once the server is up (the served app), rather
    * than on the first request. Tests leave it off: the warm-up would compete with their queries.
@@ -55,6 +61,7 @@ export async function buildApp({
   database,
   jobs,
   mailer,
+  activity,
   warmCaches = false,
   onRoute,
   logStream,
@@ -91,7 +98,12 @@ export async function buildApp({
   // their own size limits; nothing is buffered before access control has run.
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
+  const recorder = activity ?? createActivityRecorder(database, { log: app.log });
+  // onClose runs once in-flight requests are done and before the caller closes the database: what
+  // they recorded is written, and nothing after.
+  app.addHook('onClose', async () => recorder.close());
   const context: ModuleContext = {
+    activity: recorder,
     config,
     database,
     db: database.db,

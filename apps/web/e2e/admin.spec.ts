@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES } from '@fin-atlas/domain';
 import { request as apiRequest, expect, test } from '@playwright/test';
@@ -313,4 +314,65 @@ test("a FIN Admin uploads an institution's logo and sees it in the institution's
     return response.headers.get('content-type');
   });
   expect(served).toBe('image/png');
+});
+
+test('a client admin follows their users’ activity and exports it; a FIN Admin opens one client’s activity', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signIn(page, DEMO.clientadmin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'User Activity' }).click();
+  await expect(page).toHaveURL(/\/admin\/user_activity/);
+  await expect(page.getByRole('heading', { name: 'User Activity' })).toBeVisible();
+
+  // The sign-in just made is the newest event; the company's users (with their demo history) are
+  // listed, another client's are not.
+  const latest = page.getByRole('table', { name: 'Recent activity' }).getByRole('row').nth(1);
+  await expect(latest).toContainText('Signed in');
+  await expect(latest).toContainText(DEMO.clientadmin);
+  const users = page.getByRole('table', { name: 'Activity per user' });
+  await expect(users).toContainText(DEMO.vendor);
+  await expect(users).not.toContainText(DEMO.fi);
+  await expect(page.getByTestId('activity-trend-chart').locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Demo data')).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^user-activity-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = test.info().outputPath('activity.csv');
+  await download.saveAs(file);
+  const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toMatch(/Ref FA-[A-Z2-7]{12}\./);
+  expect(lines[1]).toMatch(/^Day,User,E-mail,Client group,Module,Sign-ins,/);
+  expect(lines.some((line) => line.includes(DEMO.clientadmin) && line.includes('General,'))).toBe(true);
+  expect(lines.some((line) => line.includes(DEMO.fi))).toBe(false);
+
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, DEMO.superadmin);
+    await expect(admin).toHaveURL(/\/dashboard$/);
+    await admin.goto('/super_admin/dashboard');
+    await admin.getByRole('main').getByRole('link', { name: 'Client Activity Reports' }).click();
+    await expect(admin).toHaveURL(/\/super_admin\/client_activity_reports$/);
+    const clients = admin.getByRole('table', { name: 'Client activity' });
+    const client = 'Summit Ridge Software (demo)';
+    await expect(clients.getByRole('row').filter({ hasText: client })).toHaveCount(1);
+    await clients.getByRole('button', { name: client }).click();
+    await expect(admin).toHaveURL(/[?&]group_id=\d+/);
+    await expect(admin.getByRole('heading', { name: client })).toBeVisible();
+    await expect(admin.getByTestId('activity-trend-chart').locator('svg').first()).toBeVisible();
+    const clientUsers = admin.getByRole('table', { name: 'Activity per user' });
+    await expect(clientUsers).toContainText(DEMO.clientadmin);
+    await expect(clientUsers).not.toContainText(DEMO.fi);
+    await admin.getByRole('button', { name: '← All clients' }).click();
+    await expect(admin.getByRole('table', { name: 'Client activity' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });

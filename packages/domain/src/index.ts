@@ -1,5 +1,6 @@
 // The package's single entry point; server and web import from here, never from deep paths.
 export * from './constants/access-requests.js';
+export * from './constants/activity.js';
 export * from './constants/advisor.js';
 export * from './constants/app-configs.js';
 export * from './constants/asset-bands.js';
@@ -41,6 +42,7 @@ export * from './constants/subscription.js';
 export * from './constants/timing.js';
 export * from './constants/us-states.js';
 export * from './constants/vendor-fit.js';
+export * from './contracts/activity.js';
 export * from './contracts/admin-access.js';
 export * from './contracts/advisor.js';
 export * from './contracts/api-error.js';
@@ -101,6 +103,7 @@ export * from './contracts/ui-module.js';
 export * from './contracts/user.js';
 export * from './contracts/vendor-fit.js';
 export * from './rules/access.js';
+export * from './rules/activity-range.js';
 export * from './rules/advisor.js';
 export * from './rules/app-configs.js';
 export * from './rules/asset-filter.js';

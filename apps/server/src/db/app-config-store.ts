@@ -17,7 +17,8 @@ async function readStamp(db: Db): Promise<string> {
   return row?.stamp ?? '';
 }
 
-async function readValues(db: Db): Promise<AppConfigValues> {
+/** The stored configuration read now, for a job that runs rarely and must see the latest edit. */
+export async function readAppConfig(db: Db): Promise<AppConfigValues> {
   const rows = await db.select({ key: appConfigs.key, value: appConfigs.value }).from(appConfigs);
   return appConfigValuesFrom(new Map(rows.map((r) => [r.key, r.value])));
 }
@@ -34,7 +35,7 @@ export function appConfig(db: Db): Promise<AppConfigValues> {
   if (!cached) {
     cached = stampedCache(
       () => readStamp(db),
-      () => readValues(db),
+      () => readAppConfig(db),
       { maxAgeMs: APP_CONFIG_MAX_AGE_MS },
     );
     caches.set(db, cached);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ActivityRecorder } from '../activity/activity-recorder.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database, Db } from '../db/database.js';
 import type { JobQueue, JobRegistration } from '../jobs/job-queue.js';
@@ -6,6 +7,8 @@ import type { Mailer } from '../mail/mailer.js';
 
 /** What the composition root hands every module's routes. */
 export type ModuleContext = {
+  /** Records what users do (sign-ins, page views, reports, files...), batched off the request path. */
+  activity: ActivityRecorder;
   config: AppConfig;
   database: Database;
   db: Db;

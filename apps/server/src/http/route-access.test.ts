@@ -13,6 +13,8 @@ import { openTestDatabase } from '../test/test-database.js';
  * around every page, and the jobs they started. Everything else is paid data and names its modules.
  */
 const OPEN_TO_EVERY_SIGNED_IN_USER = new Set([
+  // The shell's page views: the caller's own activity, counted under the modules the pages belong to.
+  '/api/activity/page_views',
   '/api/data/status',
   '/api/demo_requests',
   '/api/downloads/stamp',

@@ -3,6 +3,7 @@ import { seedIntentSignals } from '../db/intent-signal-seeds.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedProfileCards } from '../db/profile-card-seeds.js';
 import { writeReferenceData } from '../db/reference-data.js';
+import { prepareDemoActivity } from './demo/demo-activity.js';
 import { assignDemoPersonaInstitution, seedDemoIdentity } from './demo/demo-identity.js';
 import { prepareDemoDigitalChannels } from './demo/digital-channels-load.js';
 import { hasNoInstitutions, loadDemoDataSet } from './demo/load-demo.js';
@@ -22,7 +23,7 @@ export type PrepareOptions = {
 /**
  * Everything between "database reachable" and "ready to serve": schema, reference data (the UI
  * modules, the FIN Profile and Advisor cards, the technographics solution catalog, the shipped FIN Intent signals),
- * demo data.
+ * demo data (the accounts and a year of their activity, the institutions and their data).
  */
 export async function prepareDatabase(
   database: Database,
@@ -32,6 +33,8 @@ export async function prepareDatabase(
   await writeReferenceData(database.db);
   await seedProfileCards(database.db);
   const demoSeeded = options.demoIdentity ? await seedDemoIdentity(database.db) : false;
+  // A year of the demo accounts' activity for the activity reports (once; an older demo gains it).
+  if (options.demoIdentity) await prepareDemoActivity(database);
   let demoLoaded = false;
   if (options.regulatorData && (await hasNoInstitutions(database))) {
     await loadRegulatorFiles(database, options.regulatorData.root, options.regulatorData.onProgress);

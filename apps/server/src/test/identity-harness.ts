@@ -1,6 +1,7 @@
 import { CSRF_HEADER, SESSION_COOKIE } from '@fin-atlas/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, onRouteHookHandler } from 'fastify';
+import { type ActivityRecorder, createActivityRecorder } from '../activity/activity-recorder.js';
 import { buildApp } from '../app.js';
 import { MODULE_JOBS } from '../app-modules.js';
 import { mailOutbox, users } from '../db/schema/index.js';
@@ -13,6 +14,8 @@ export type SignedIn = { cookie: string; csrf: string; userId: number };
 export type Harness = {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The app's activity recorder: `flush()` writes what requests recorded, for a test to read. */
+  activity: ActivityRecorder;
   /** The job queue with every module's workers, when the harness was started with `jobs: true`. */
   jobs: JobQueue | undefined;
   /** A call as a signed-in user (cookie and CSRF token attached) or anonymously. */
@@ -41,7 +44,13 @@ export async function startHarness(
   const database = await openTestDatabase({ demo: true, dataSet: options.dataSet ?? false });
   const config = testConfig(env);
   const jobs = options.jobs ? await startJobQueue(database, { jobs: MODULE_JOBS, config }) : undefined;
-  const app = await buildApp({ config, database, jobs, onRoute: options.onRoute });
+  // The recorder logs through the app, which is built with it.
+  const logs: { app?: FastifyInstance } = {};
+  const activity = createActivityRecorder(database, {
+    log: { error: (details, message) => logs.app?.log.error(details, message) },
+  });
+  const app = await buildApp({ config, database, jobs, activity, onRoute: options.onRoute });
+  logs.app = app;
   const call: Harness['call'] = (as, options) => {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
@@ -51,6 +60,7 @@ export async function startHarness(
   };
   return {
     app,
+    activity,
     database,
     jobs,
     call,

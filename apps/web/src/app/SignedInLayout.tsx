@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isBoolean, useModuleState } from '../core/module-state';
+import { recordPageView } from '../core/page-views';
 import { useSession } from '../core/session/use-session';
 import { useSite } from '../core/session/use-site';
 import { useSidePanel } from '../core/side-panel';
@@ -64,6 +65,12 @@ export function SignedInLayout() {
   useEffect(() => {
     if (unknownModule) void navigate('/dashboard', { replace: true });
   }, [unknownModule, navigate]);
+
+  // Every signed-in page opened is counted under its module (public pages never get here).
+  const signedIn = user !== null && user !== undefined;
+  useEffect(() => {
+    if (signedIn) recordPageView(pathname);
+  }, [pathname, signedIn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer.
   useEffect(() => {

@@ -37,6 +37,7 @@ export const SHELL_DEFAULTS: Record<string, Route> = {
   'GET /api/site_banner': { body: { banner: null } },
   'POST /api/client_errors': { status: 204 },
   'POST /api/session/keep_alive': { status: 204 },
+  'POST /api/activity/page_views': { status: 204 },
 };
 
 /**

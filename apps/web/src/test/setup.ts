@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetOutdated } from '../app/banners/outdated';
 import { resetClientErrorReports } from '../core/api/client-error-report';
 import { setCsrfToken } from '../core/api/http';
+import { resetPageViews } from '../core/page-views';
 import { stubFetch } from './fetch-stub';
 
 // No test reaches the network: a test that plans calls replaces this with its own stub.
@@ -18,4 +19,5 @@ afterEach(() => {
   setCsrfToken(null);
   resetOutdated();
   resetClientErrorReports();
+  resetPageViews();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '../constants/identity.js';
+import { pagePathSchema } from './activity.js';
 import { idNameSchema, idSchema, isoDateTimeSchema } from './common.js';
 
 /** The FIN Admin's download log: newest first, or largest first to spot bulk extraction. */
@@ -75,6 +76,8 @@ export const downloadStampBodySchema = z.strictObject({
     .regex(/^[^/\\]+$/, 'A file name without folders.'),
   format: z.enum(['xlsx', 'csv']),
   row_count: z.int().nonnegative().max(10_000_000),
+  /** The page the file was exported from, which names its module in the activity reports. */
+  page: pagePathSchema.optional(),
 });
 export type DownloadStampBody = z.input<typeof downloadStampBodySchema>;
 

@@ -133,6 +133,25 @@ export const TABLE_COLUMNS = {
     { name: 'website', type: 'text' },
     { name: 'source', type: 'text' },
   ],
+  activity_events: [
+    { name: 'user_id', type: 'int' },
+    { name: 'group_id', type: 'int' },
+    { name: 'partner_id', type: 'int' },
+    { name: 'kind', type: 'text' },
+    { name: 'module', type: 'text' },
+    { name: 'target', type: 'text' },
+    { name: 'details', type: 'jsonb' },
+    { name: 'created_at', type: 'timestamptz' },
+  ],
+  activity_daily: [
+    { name: 'day', type: 'date' },
+    { name: 'user_id', type: 'int' },
+    { name: 'module', type: 'text' },
+    { name: 'kind', type: 'text' },
+    { name: 'group_id', type: 'int' },
+    { name: 'partner_id', type: 'int' },
+    { name: 'events', type: 'int' },
+  ],
 } as const satisfies Record<string, readonly ColumnSpec[]>;
 
 export type BulkTable = keyof typeof TABLE_COLUMNS;

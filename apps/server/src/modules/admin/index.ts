@@ -1,6 +1,8 @@
 // The module's only public surface: its registration and what other modules may use of it.
+import { registerActivityRetentionJob } from '../../activity/retention.js';
 import type { AppModule } from '../../http/app-module.js';
 import { accessConsoleRoutes } from './access/access-routes.js';
+import { activityRoutes } from './activity/activity-routes.js';
 import { groupAdminRoutes } from './group-admin-routes.js';
 import { groupProfileRoutes } from './group-profile-routes.js';
 import { mailTemplateRoutes } from './mail-template-routes.js';
@@ -17,9 +19,12 @@ export const register: AppModule = {
       accessConsoleRoutes,
       mailTemplateRoutes,
       groupProfileRoutes,
+      activityRoutes,
     ])
       await routes(app, context);
   },
+  // Activity is kept for the configured days: a daily job deletes what is older.
+  jobs: [registerActivityRetentionJob],
 };
 
 // The FIN Admin's copy consoles (queries, reports) send items of one user to users and groups alike.

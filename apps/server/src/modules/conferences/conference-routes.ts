@@ -6,6 +6,7 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import type { Database } from '../../db/database.js';
 import type { Access } from '../identity/index.js';
 import { defaultEnrichmentSolutions, orgListRoutes } from '../org-matching/index.js';
@@ -18,31 +19,42 @@ const CONFERENCE_IMPORT: Access = { signedIn: true, module: 'fin_technographics'
  * each attendee's organisation to institutions, review, and the attendees enriched with
  * firmographics and core, online and mobile banking vendors.
  */
-export async function conferenceRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  await orgListRoutes(app, database, {
-    kind: 'conference',
-    basePath: '/api/conferences',
-    access: CONFERENCE_IMPORT,
-    messages: {
-      nameExists: MESSAGES.validation.conferenceNameExists,
-      doesNotExist: MESSAGES.validation.conferenceDoesNotExist,
-      deleted: MESSAGES.toast.conferenceDeleted,
-      missingName: 'Enter a conference name (up to 255 characters).',
-      missingFile: 'Choose the attendee list: a CSV or XLSX file.',
-    },
-    keys: { many: 'conferences', one: 'conference' },
-    schemas: { list: conferenceListSchema, created: conferenceCreatedSchema, detail: conferenceDetailSchema },
-    download: {
-      formats: ['xlsx'],
+export async function conferenceRoutes(
+  app: FastifyInstance,
+  { database, activity }: { database: Database; activity: ActivityRecorder },
+) {
+  await orgListRoutes(
+    app,
+    { database, activity },
+    {
       kind: 'conference',
-      query: z.object({}),
-      solutions: () => defaultEnrichmentSolutions(database.db),
-      describe: (list, solutions) =>
-        `Conference "${list.name}": ${list.rowCount} attendees with matched institutions, firmographics and ${
-          solutions.map((s) => s.name).join(', ') || 'no'
-        } vendors`,
-      sheetName: 'Attendees',
-      fileSuffix: 'attendees-enriched',
+      basePath: '/api/conferences',
+      access: CONFERENCE_IMPORT,
+      messages: {
+        nameExists: MESSAGES.validation.conferenceNameExists,
+        doesNotExist: MESSAGES.validation.conferenceDoesNotExist,
+        deleted: MESSAGES.toast.conferenceDeleted,
+        missingName: 'Enter a conference name (up to 255 characters).',
+        missingFile: 'Choose the attendee list: a CSV or XLSX file.',
+      },
+      keys: { many: 'conferences', one: 'conference' },
+      schemas: {
+        list: conferenceListSchema,
+        created: conferenceCreatedSchema,
+        detail: conferenceDetailSchema,
+      },
+      download: {
+        formats: ['xlsx'],
+        kind: 'conference',
+        query: z.object({}),
+        solutions: () => defaultEnrichmentSolutions(database.db),
+        describe: (list, solutions) =>
+          `Conference "${list.name}": ${list.rowCount} attendees with matched institutions, firmographics and ${
+            solutions.map((s) => s.name).join(', ') || 'no'
+          } vendors`,
+        sheetName: 'Attendees',
+        fileSuffix: 'attendees-enriched',
+      },
     },
-  });
+  );
 }

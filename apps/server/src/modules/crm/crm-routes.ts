@@ -10,6 +10,7 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import type { Database } from '../../db/database.js';
 import { typed } from '../../http/contracts.js';
 import { CRM, requireActor, route } from '../identity/index.js';
@@ -28,7 +29,10 @@ const dashboardQuery = z.object({ list_id: idParamSchema.optional() });
  * CRM data enrichment: a CRM account export matched to institutions, reviewed, and downloaded
  * with the user's own columns followed by firmographics and the vendors of the solutions they pick.
  */
-export async function crmRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function crmRoutes(
+  app: FastifyInstance,
+  { database, activity }: { database: Database; activity: ActivityRecorder },
+) {
   const { db } = database;
   const api = typed(app);
 
@@ -51,31 +55,35 @@ export async function crmRoutes(app: FastifyInstance, { database }: { database: 
     },
   );
 
-  await orgListRoutes(app, database, {
-    kind: 'crm',
-    basePath: '/api/crm_lists',
-    access: CRM,
-    messages: {
-      nameExists: `${MESSAGES.validation.prefix}CRM list name already exists.`,
-      doesNotExist: `${MESSAGES.validation.prefix}CRM list does not exist.`,
-      deleted: 'CRM list successfully deleted.',
-      missingName: 'Enter a name for the CRM list (up to 255 characters).',
-      missingFile: 'Choose the CRM export: a CSV or XLSX file.',
+  await orgListRoutes(
+    app,
+    { database, activity },
+    {
+      kind: 'crm',
+      basePath: '/api/crm_lists',
+      access: CRM,
+      messages: {
+        nameExists: `${MESSAGES.validation.prefix}CRM list name already exists.`,
+        doesNotExist: `${MESSAGES.validation.prefix}CRM list does not exist.`,
+        deleted: 'CRM list successfully deleted.',
+        missingName: 'Enter a name for the CRM list (up to 255 characters).',
+        missingFile: 'Choose the CRM export: a CSV or XLSX file.',
+      },
+      keys: { many: 'crm_lists', one: 'crm_list' },
+      schemas: { list: crmListsSchema, created: crmListCreatedSchema, detail: crmListDetailSchema },
+      download: {
+        formats: ['xlsx', 'csv'],
+        kind: 'crm_enriched',
+        query: crmDownloadQuerySchema,
+        solutions: async ({ solution_ids }) =>
+          solution_ids ? solutionsByIds(db, solution_ids) : defaultEnrichmentSolutions(db),
+        describe: (list, solutions) =>
+          `CRM list "${list.name}": ${list.rowCount} accounts enriched with firmographics${
+            solutions.length ? ` and ${solutions.map((s) => s.name).join(', ')} vendors` : ''
+          }`,
+        sheetName: 'Accounts',
+        fileSuffix: 'enriched',
+      },
     },
-    keys: { many: 'crm_lists', one: 'crm_list' },
-    schemas: { list: crmListsSchema, created: crmListCreatedSchema, detail: crmListDetailSchema },
-    download: {
-      formats: ['xlsx', 'csv'],
-      kind: 'crm_enriched',
-      query: crmDownloadQuerySchema,
-      solutions: async ({ solution_ids }) =>
-        solution_ids ? solutionsByIds(db, solution_ids) : defaultEnrichmentSolutions(db),
-      describe: (list, solutions) =>
-        `CRM list "${list.name}": ${list.rowCount} accounts enriched with firmographics${
-          solutions.length ? ` and ${solutions.map((s) => s.name).join(', ')} vendors` : ''
-        }`,
-      sheetName: 'Accounts',
-      fileSuffix: 'enriched',
-    },
-  });
+  );
 }

@@ -4,9 +4,12 @@ import {
   downloadLogSchema,
   downloadStampBodySchema,
   downloadStampSchema,
+  NO_ACTIVITY_MODULE,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
+import { activityModuleOfPage } from '../../activity/page-module.js';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import { typed } from '../../http/contracts.js';
@@ -28,7 +31,10 @@ const identifyForm = z.object({
  * spot bulk extraction) and identify a file found elsewhere by the fingerprint inside it. Files
  * built in the browser get their fingerprint from the stamp call, which logs them the same way.
  */
-export async function downloadRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function downloadRoutes(
+  app: FastifyInstance,
+  { database, activity }: { database: Database; activity: ActivityRecorder },
+) {
   const { db } = database;
   const api = typed(app);
 
@@ -71,14 +77,22 @@ export async function downloadRoutes(app: FastifyInstance, { database }: { datab
     async (request) => {
       const actor = requireActor(request);
       const body = request.body;
-      const stamp = await recordDownload(db, actor, {
-        kind: body.kind,
-        description: body.description,
-        params: body.params,
-        fileName: body.file_name,
-        format: body.format,
-        rowCount: body.row_count,
-      });
+      const stamp = await recordDownload(
+        db,
+        actor,
+        {
+          kind: body.kind,
+          description: body.description,
+          params: body.params,
+          fileName: body.file_name,
+          format: body.format,
+          rowCount: body.row_count,
+          module: body.page
+            ? (activityModuleOfPage(body.page, actor.uiModules) ?? NO_ACTIVITY_MODULE)
+            : NO_ACTIVITY_MODULE,
+        },
+        activity,
+      );
       return { fingerprint: stamp.fingerprint, notice: stamp.notice };
     },
   );

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { EXCEL_NOTICE } from '@fin-atlas/domain';
+import { type ActivityModule, EXCEL_NOTICE, type NO_ACTIVITY_MODULE } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
+import { activityOf } from '../../activity/activity-event.js';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import type { Db } from '../../db/database.js';
 import { downloads } from '../../db/schema/index.js';
@@ -19,6 +21,8 @@ export type DownloadMeta = {
   fileName: string;
   format: 'xlsx' | 'csv';
   rowCount: number;
+  /** The module the file comes from, as the activity reports count exports. */
+  module: ActivityModule | typeof NO_ACTIVITY_MODULE;
 };
 
 export type DownloadStamp = { fingerprint: string; notice: string; issuedAt: Date };
@@ -32,8 +36,33 @@ function newFingerprint(): string {
   return `FA-${code}`;
 }
 
-/** Logs the download and hands back the fingerprint to embed in the file. */
-export async function recordDownload(db: Db, actor: Actor, meta: DownloadMeta): Promise<DownloadStamp> {
+/** A file the user exported, for the activity reports (once its download is logged). */
+export function recordExport(
+  activity: ActivityRecorder,
+  actor: Actor,
+  meta: DownloadMeta,
+  fingerprint: string,
+): void {
+  activity.record(
+    activityOf(actor, {
+      kind: 'export',
+      module: meta.module,
+      target: meta.fileName,
+      details: { fingerprint, download_kind: meta.kind, format: meta.format, rows: meta.rowCount },
+    }),
+  );
+}
+
+/**
+ * Logs the download and hands back the fingerprint to embed in the file. `activity` counts it as
+ * the user's export; null for a file a scheduled delivery produces (the delivery is its own event).
+ */
+export async function recordDownload(
+  db: Db,
+  actor: Actor,
+  meta: DownloadMeta,
+  activity: ActivityRecorder | null,
+): Promise<DownloadStamp> {
   const fingerprint = newFingerprint();
   const [row] = await db
     .insert(downloads)
@@ -50,6 +79,7 @@ export async function recordDownload(db: Db, actor: Actor, meta: DownloadMeta): 
       rowCount: meta.rowCount,
     })
     .returning({ createdAt: downloads.createdAt });
+  if (activity) recordExport(activity, actor, meta, fingerprint);
   return {
     fingerprint,
     notice: `${EXCEL_NOTICE} Ref ${fingerprint}.`,

@@ -9,7 +9,14 @@ export const register: AppModule = {
 };
 
 export type { DownloadMeta, DownloadStamp } from './fingerprint.js';
-export { csvNoticeLine, findDownload, readFingerprint, recordDownload, stampCsv } from './fingerprint.js';
+export {
+  csvNoticeLine,
+  findDownload,
+  readFingerprint,
+  recordDownload,
+  recordExport,
+  stampCsv,
+} from './fingerprint.js';
 export {
   addFiltersSheet,
   addTableSheet,

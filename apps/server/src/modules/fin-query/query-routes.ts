@@ -11,6 +11,7 @@ import {
   runQueryBodySchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
+import { activityOf } from '../../activity/activity-event.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { typed } from '../../http/contracts.js';
 import { FIN_QUERY, PROSPECT_LIST, requireActor, route } from '../identity/index.js';
@@ -23,7 +24,10 @@ import { resolveIdentifiers } from './resolve-identifiers.js';
  * upload, and the results (POST /api/advanced_query), which are the prospect list itself. Each
  * takes is_mbc (the mortgage-lender variant, which needs the mbc permission).
  */
-export async function queryRoutes(app: FastifyInstance, { database }: ModuleContext): Promise<void> {
+export async function queryRoutes(
+  app: FastifyInstance,
+  { database, activity }: ModuleContext,
+): Promise<void> {
   const api = typed(app);
   const engine = () => queryEngineFor(database);
 
@@ -78,8 +82,13 @@ export async function queryRoutes(app: FastifyInstance, { database }: ModuleCont
     { ...route(PROSPECT_LIST), schema: { body: runQueryBodySchema, response: { 200: queryResultsSchema } } },
     async (request) => {
       const actor = requireActor(request);
-      assertQueryVariantAllowed(actor, request.body.is_mbc);
-      return engine().results(actor, request.body.query, queryTypeOf(request.body.is_mbc));
+      const { is_mbc, query } = request.body;
+      assertQueryVariantAllowed(actor, is_mbc);
+      const results = await engine().results(actor, query, queryTypeOf(is_mbc));
+      activity.record(
+        activityOf(actor, { kind: 'query_run', module: 'fin_query', details: { mortgage: is_mbc ?? false } }),
+      );
+      return results;
     },
   );
 

@@ -28,6 +28,7 @@ import { checkMailLimits, type MailKind, recordMailRequest } from './mail-limits
 import { assertPasswordPolicy } from './password-rules.js';
 import { sessionResponse } from './session-response.js';
 import { createSession, destroyUserSessions } from './sessions.js';
+import { recordSignIn } from './sign-in-activity.js';
 import { clearFailures } from './sign-in-throttle.js';
 import { consumeUserToken, findUserToken, issueUserToken, NO_USER } from './user-tokens.js';
 import { checkVerificationCode, sendVerificationCode } from './verification.js';
@@ -223,7 +224,7 @@ function passwordResetRoutes(api: ApiInstance, { db, config, mailer }: IdentityD
   );
 }
 
-function invitationRoutes(api: ApiInstance, { db, config }: IdentityDeps) {
+function invitationRoutes(api: ApiInstance, { db, config, activity }: IdentityDeps) {
   api.get(
     '/api/invitations/:token',
     { config: PUBLIC, schema: { params: tokenParams, response: { 200: invitationInfoSchema } } },
@@ -275,6 +276,7 @@ function invitationRoutes(api: ApiInstance, { db, config }: IdentityDeps) {
       const actor = await loadActor(db, user);
       request.actor = actor;
       await audit(db, request, { action: 'invitation_accepted', target: { type: 'user', id: user.id } });
+      recordSignIn(activity, actor, 'invitation');
       return sessionResponse(actor, session);
     },
   );

@@ -21,11 +21,12 @@ import { checkMailLimits, recordMailRequest } from './mail-limits.js';
 import { mayUsePasswordSignIn } from './policy.js';
 import { sessionResponse } from './session-response.js';
 import { createSession, destroySession, endSession, touchSession } from './sessions.js';
+import { recordSignIn } from './sign-in-activity.js';
 import { isLockedOut, recordAttempt } from './sign-in-throttle.js';
 import { sendVerificationCode } from './verification.js';
 
 export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
-  const { db, config, mailer } = deps;
+  const { db, config, mailer, activity } = deps;
   const api = typed(app);
   const publicAccess = { access: { public: true as const } };
   const signedIn = { access: { signedIn: true as const } };
@@ -106,6 +107,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: IdentityDeps): P
       const actor = await loadActor(db, user);
       request.actor = actor;
       await audit(db, request, { action: 'sign_in' });
+      recordSignIn(activity, actor, 'password');
       return sessionResponse(actor, session);
     },
   );

@@ -10,6 +10,7 @@ import { loadActor } from './actor.js';
 import { audit } from './audit.js';
 import type { IdentityDeps } from './deps.js';
 import { createSession } from './sessions.js';
+import { recordSignIn } from './sign-in-activity.js';
 import { provisionSsoUser } from './sso-provisioning.js';
 
 type ConnectionRow = typeof ssoConnections.$inferSelect;
@@ -29,7 +30,7 @@ const redirect = z
 const isLoopback = (issuer: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(issuer);
 
 export async function ssoRoutes(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
-  const { db, config } = deps;
+  const { db, config, activity } = deps;
   const redirectUri = `${config.baseUrl}/api/sso/callback`;
   const discovered = new Map<number, Promise<oidc.Configuration>>();
 
@@ -154,8 +155,10 @@ export async function ssoRoutes(app: FastifyInstance, deps: IdentityDeps): Promi
       }
       await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
       await createSession(db, config, request, reply, user.id);
-      request.actor = await loadActor(db, user);
+      const actor = await loadActor(db, user);
+      request.actor = actor;
       await audit(db, request, { action: 'sso_sign_in', details: { connection: connection.name } });
+      recordSignIn(activity, actor, 'sso');
       return reply.redirect(`/redirect?to=${encodeURIComponent(pending.returnTo)}`);
     },
   );

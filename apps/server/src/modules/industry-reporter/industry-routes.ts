@@ -9,6 +9,7 @@ import {
   startIndustryRunBodySchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
+import { activityOf } from '../../activity/activity-event.js';
 import { notFound } from '../../http/app-error.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { typed } from '../../http/contracts.js';
@@ -31,7 +32,10 @@ const INDUSTRY_REPORTER: Access = { signedIn: true, module: 'fin_industry_report
  * state (with whether newer data was loaded) and its view. A run is its starter's and their client
  * group's; anyone else's reads as not found.
  */
-export async function industryRoutes(app: FastifyInstance, { database, jobs }: ModuleContext): Promise<void> {
+export async function industryRoutes(
+  app: FastifyInstance,
+  { database, jobs, activity }: ModuleContext,
+): Promise<void> {
   const api = typed(app);
   const access = route(INDUSTRY_REPORTER);
 
@@ -75,7 +79,15 @@ export async function industryRoutes(app: FastifyInstance, { database, jobs }: M
       const { run, started } = await openIndustryRun(database, jobs, actor, request.body, (error) =>
         app.log.error({ err: error }, 'industry report run failed'),
       );
-      return reply.status(started ? 201 : 200).send({ run: await industryRunPayload(database, run) });
+      const payload = await industryRunPayload(database, run);
+      activity.record(
+        activityOf(actor, {
+          kind: 'report_run',
+          module: 'fin_industry_reporter',
+          details: { run_id: run.id, report_id: request.body.report_id, started },
+        }),
+      );
+      return reply.status(started ? 201 : 200).send({ run: payload });
     },
   );
 
@@ -99,6 +111,17 @@ export async function industryRoutes(app: FastifyInstance, { database, jobs }: M
       config: { ...access.config, rejectInput: RUN_NOT_FOUND },
       schema: { params: industryRunParamsSchema, response: { 200: industryReportViewSchema } },
     },
-    async (request) => industryView(database, requireActor(request), request.params.id),
+    async (request) => {
+      const actor = requireActor(request);
+      const view = await industryView(database, actor, request.params.id);
+      activity.record(
+        activityOf(actor, {
+          kind: 'report_view',
+          module: 'fin_industry_reporter',
+          details: { run_id: request.params.id },
+        }),
+      );
+      return view;
+    },
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import { computeTask, runCompute } from '../../compute/worker-pool.js';
 import type { Database } from '../../db/database.js';
 import { DOWNLOAD_CONTENT_TYPES, sendDownload } from '../../http/attachment.js';
@@ -66,8 +67,9 @@ export async function marketReportRoutes(
   app: FastifyInstance,
   {
     database,
+    activity,
     service = createMarketReportService(database),
-  }: { database: Database; service?: MarketReportService },
+  }: { database: Database; activity: ActivityRecorder; service?: MarketReportService },
 ): Promise<void> {
   const api = typed(app);
   api.get(
@@ -104,14 +106,20 @@ export async function marketReportRoutes(
       const generatedAt = new Date();
       const summary = filterSummary(report, (await service.catalog()).coreProducts, generatedAt);
       const fileName = `market_share_${fileSlug(report.solution.name)}_${generatedAt.toISOString().slice(0, 10)}.xlsx`;
-      const stamp = await recordDownload(database.db, actor, {
-        kind: 'market_share',
-        description: describeReport('Vendor market share', summary),
-        params: report.filters,
-        fileName,
-        format: 'xlsx',
-        rowCount: report.rows.length,
-      });
+      const stamp = await recordDownload(
+        database.db,
+        actor,
+        {
+          kind: 'market_share',
+          description: describeReport('Vendor market share', summary),
+          params: report.filters,
+          fileName,
+          format: 'xlsx',
+          rowCount: report.rows.length,
+          module: 'fintech_market_reports',
+        },
+        activity,
+      );
       return sendWorkbook(
         reply,
         fileName,
@@ -129,14 +137,20 @@ export async function marketReportRoutes(
       const generatedAt = new Date();
       const summary = filterSummary(report, (await service.catalog()).coreProducts, generatedAt);
       const fileName = `firmographics_${fileSlug(report.solution.name)}_${generatedAt.toISOString().slice(0, 10)}.xlsx`;
-      const stamp = await recordDownload(database.db, actor, {
-        kind: 'market_firmographics',
-        description: describeReport('Vendor firmographics', summary),
-        params: report.filters,
-        fileName,
-        format: 'xlsx',
-        rowCount: report.rows.length,
-      });
+      const stamp = await recordDownload(
+        database.db,
+        actor,
+        {
+          kind: 'market_firmographics',
+          description: describeReport('Vendor firmographics', summary),
+          params: report.filters,
+          fileName,
+          format: 'xlsx',
+          rowCount: report.rows.length,
+          module: 'fintech_market_reports',
+        },
+        activity,
+      );
       return sendWorkbook(
         reply,
         fileName,

@@ -1,4 +1,5 @@
 import {
+  type ActivityModule,
   idParamSchema,
   idParamsSchema,
   messageResponseSchema,
@@ -14,6 +15,7 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import { type ApiInstance, fileResponse, typed } from '../../http/contracts.js';
@@ -85,6 +87,7 @@ const uploadForm = orgListUploadFieldsSchema.extend({
 type Context<Q extends z.ZodObject> = {
   api: ApiInstance;
   database: Database;
+  activity: ActivityRecorder;
   config: OrgListRoutesConfig<Q>;
   /** The caller's own list, or the "does not exist" answer (another tenant's list does not exist). */
   ownList: (request: FastifyRequest, id: number) => Promise<OrgListRecord>;
@@ -190,7 +193,13 @@ function reviewRoutes<Q extends z.ZodObject>({ api, database, config, ownList }:
   );
 }
 
-function downloadRoutes<Q extends z.ZodObject>({ api, database, config, ownList }: Context<Q>) {
+/** The module a list's downloads count under: conference lists are Technographics' import tool. */
+const LIST_MODULES: Readonly<Record<ListKind, ActivityModule>> = {
+  conference: 'fin_technographics',
+  crm: 'fin_crm',
+};
+
+function downloadRoutes<Q extends z.ZodObject>({ api, database, activity, config, ownList }: Context<Q>) {
   const { db } = database;
   const { download } = config;
   for (const format of download.formats) {
@@ -223,8 +232,9 @@ function downloadRoutes<Q extends z.ZodObject>({ api, database, config, ownList 
           fileName,
           format,
           rowCount: rows.length,
+          module: LIST_MODULES[config.kind],
         };
-        const stamp = await recordDownload(db, actor, meta);
+        const stamp = await recordDownload(db, actor, meta, activity);
         const body =
           format === 'xlsx'
             ? await enrichedWorkbook(table, stamp, download.sheetName)
@@ -246,7 +256,7 @@ function downloadRoutes<Q extends z.ZodObject>({ api, database, config, ownList 
  */
 export async function orgListRoutes<Q extends z.ZodObject>(
   app: FastifyInstance,
-  database: Database,
+  { database, activity }: { database: Database; activity: ActivityRecorder },
   config: OrgListRoutesConfig<Q>,
 ) {
   const ownList = async (request: FastifyRequest, id: number): Promise<OrgListRecord> => {
@@ -254,7 +264,7 @@ export async function orgListRoutes<Q extends z.ZodObject>(
     if (!list) throw unprocessable(config.messages.doesNotExist);
     return list;
   };
-  const context: Context<Q> = { api: typed(app), database, config, ownList };
+  const context: Context<Q> = { api: typed(app), database, activity, config, ownList };
   listRoutes(context);
   reviewRoutes(context);
   downloadRoutes(context);

@@ -1,4 +1,5 @@
 import {
+  type ActivityModule,
   enrollmentNoun,
   FI_TYPES,
   idParamSchema,
@@ -25,6 +26,8 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { activityOf } from '../../activity/activity-event.js';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import type { Database } from '../../db/database.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import { type ApiInstance, noContent, typed } from '../../http/contracts.js';
@@ -55,7 +58,7 @@ const membersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-type Deps = { database: Database; jobs: JobQueue | undefined };
+type Deps = { database: Database; jobs: JobQueue | undefined; activity: ActivityRecorder };
 
 /** What the routes share: the store, the institution universe and the members of a body's criteria. */
 function peerGroupService({ database, jobs }: Deps, log: FastifyBaseLogger) {
@@ -270,7 +273,18 @@ function peerGroupReadRoutes(api: ApiInstance, { database, store }: Service) {
 }
 
 /** Counting a draft's members, and saving and deleting groups. */
-function peerGroupWriteRoutes(api: ApiInstance, { database, store, evaluate, save }: Service) {
+const ANALYTICS_MODULES = ['fin_reporter', 'fin_advisor', 'fin_profile'] as const;
+
+/** Peer groups serve Reporter, Advisor and FIN Profile: one is counted under the first the user has. */
+function analyticsModuleOf(actor: Actor): ActivityModule {
+  return ANALYTICS_MODULES.find((m) => actor.modules.has(m)) ?? 'fin_reporter';
+}
+
+function peerGroupWriteRoutes(
+  api: ApiInstance,
+  { database, store, evaluate, save }: Service,
+  activity: ActivityRecorder,
+) {
   api.post(
     '/api/peer_groups/preview',
     {
@@ -295,7 +309,16 @@ function peerGroupWriteRoutes(api: ApiInstance, { database, store, evaluate, sav
     { ...route(ANALYTICS), schema: { body: peerGroupBodySchema, response: { 201: peerGroupDetailSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
-      return reply.status(201).send(await save(actor, request.body, null));
+      const saved = await save(actor, request.body, null);
+      activity.record(
+        activityOf(actor, {
+          kind: 'saved_item_created',
+          module: analyticsModuleOf(actor),
+          target: saved.name,
+          details: { item: 'peer_group', id: saved.id },
+        }),
+      );
+      return reply.status(201).send(saved);
     },
   );
 
@@ -331,5 +354,5 @@ export async function peerGroupRoutes(app: FastifyInstance, deps: Deps): Promise
   const service = peerGroupService(deps, app.log);
   peerGroupReadRoutes(api, service);
   builderOptionRoutes(api, service);
-  peerGroupWriteRoutes(api, service);
+  peerGroupWriteRoutes(api, service, deps.activity);
 }

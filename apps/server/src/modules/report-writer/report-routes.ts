@@ -9,6 +9,7 @@ import {
   writerReportListSchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
+import { activityOf } from '../../activity/activity-event.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { noContent, typed } from '../../http/contracts.js';
 import { requireActor, route } from '../identity/index.js';
@@ -18,14 +19,14 @@ import { previewReport } from './preview/preview.js';
 import { reportEdit, storedReport, visibleReport, writerReports } from './report-rows.js';
 import { deleteReport, saveReport } from './save-report.js';
 
-type Deps = Pick<ModuleContext, 'database'>;
+type Deps = Pick<ModuleContext, 'database' | 'activity'>;
 
 /**
  * Writing custom reports (spec section 7, self-serve reports): save (POST creates, PUT changes one
  * in place), open for editing with its technographics named, delete, the writer's own list and the
  * live preview on one institution. Running a saved report is Reporter's.
  */
-export async function reportWriterRoutes(app: FastifyInstance, { database }: Deps): Promise<void> {
+export async function reportWriterRoutes(app: FastifyInstance, { database, activity }: Deps): Promise<void> {
   const api = typed(app);
   const { db } = database;
 
@@ -44,7 +45,16 @@ export async function reportWriterRoutes(app: FastifyInstance, { database }: Dep
     async (request, reply) => {
       const { self_serve_report_groups_attributes, ...body } = request.body;
       const group_ids = self_serve_report_groups_attributes.map((g) => g.group_id);
-      const saved = await saveReport(database, requireActor(request), { ...body, group_ids }, null);
+      const actor = requireActor(request);
+      const saved = await saveReport(database, actor, { ...body, group_ids }, null);
+      activity.record(
+        activityOf(actor, {
+          kind: 'saved_item_created',
+          module: 'fin_reporter',
+          target: saved.name,
+          details: { item: 'report', id: saved.id },
+        }),
+      );
       return reply.status(201).send(saved);
     },
   );

@@ -456,12 +456,14 @@ describe('self-serve reports on the demo data set', () => {
         .statusCode,
     ).toBe(404);
 
+    await h.activity.flush();
     const before = await h.database.query<{ n: number }>(
       `select count(*)::int as n from activity_events where kind = 'report_view' and (details->>'run_id')::int = $1`,
       [report.id],
     );
     await view(vendor, `id=${report.id}&report_id=1&report_view=single&metric_id=${metricElementId('roe')}`);
     await view(vendor, `id=${report.id}&report_id=1&report_view=period&page_no=2`);
+    await h.activity.flush();
     const events = await h.database.query<{ details: Record<string, unknown>; user_id: number }>(
       `select details, user_id from activity_events where kind = 'report_view' and (details->>'run_id')::int = $1 order by id`,
       [report.id],

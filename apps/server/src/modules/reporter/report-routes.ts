@@ -18,6 +18,8 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { activityOf } from '../../activity/activity-event.js';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import type { Database } from '../../db/database.js';
 import { unprocessable } from '../../http/app-error.js';
 import { type ApiInstance, fileResponse, typed } from '../../http/contracts.js';
@@ -26,6 +28,7 @@ import { recordDownload, stampCsv } from '../downloads/index.js';
 import type { Access } from '../identity/index.js';
 import { ANALYTICS, requireActor, route } from '../identity/index.js';
 import { requireReportActor } from './report-access.js';
+import { REPORT_TYPE_MODULES } from './report-activity.js';
 import { reportTable, tableCsv } from './report-csv.js';
 import { listEntry, listedReports, reportsForActor, resolveReport } from './report-definition.js';
 import { requireInstitutions } from './report-institutions.js';
@@ -53,10 +56,10 @@ const downloadQuery = reportViewQuerySchema.pick({
   report_view: true,
 });
 
-type Deps = { database: Database; jobs: JobQueue | undefined };
+type Deps = { database: Database; jobs: JobQueue | undefined; activity: ActivityRecorder };
 
 /** The report lists with the fresh run of a report (read-only), and opening a report. */
-function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: FastifyBaseLogger) {
+function reportRunRoutes(api: ApiInstance, { database, jobs, activity }: Deps, log: FastifyBaseLogger) {
   api.get(
     '/api/self_serve_reports',
     {
@@ -105,6 +108,14 @@ function reportRunRoutes(api: ApiInstance, { database, jobs }: Deps, log: Fastif
       const answer: StartReportRunResponse = {
         report: await runPayload(database, actor, run, report, fiType),
       };
+      activity.record(
+        activityOf(actor, {
+          kind: 'report_run',
+          module: REPORT_TYPE_MODULES[body.report_type],
+          target: report.name,
+          details: { run_id: run.id, report_id: report.id, started },
+        }),
+      );
       return reply.status(started ? 201 : 200).send(answer);
     },
   );
@@ -179,8 +190,8 @@ function reportListRoutes(api: ApiInstance, { database }: Deps) {
 }
 
 /** A run's views and the CSV of all its values. */
-function reportViewRoutes(api: ApiInstance, { database }: Deps) {
-  const views = createReportViewService(database);
+function reportViewRoutes(api: ApiInstance, { database, activity }: Deps) {
+  const views = createReportViewService(database, activity);
 
   // A period page is megabytes of JSON: gzip compresses it in a fraction of brotli's time.
   const viewCompression = {
@@ -222,21 +233,27 @@ function reportViewRoutes(api: ApiInstance, { database }: Deps) {
       const { csv, rowCount } = tableCsv(reportTable(options.report, content, labels));
       const subject = labels.get(values.ids[0] ?? 0)?.name ?? 'institution';
       const fileName = `${options.report.name} - ${subject}.csv`.replace(/[^\w .&-]+/g, '_');
-      const stamp = await recordDownload(database.db, actor, {
-        kind: 'report_view',
-        description: `${options.report.name} for ${subject}${content.peer_group ? ` vs ${content.peer_group.name}` : ''}: every value`,
-        params: {
-          run_id: options.run.id,
-          report_id: options.report.id,
-          peer_group_id: options.peerGroupId,
-          span_id: options.span,
-          set_id: options.set,
-          report_view: query.report_view,
+      const stamp = await recordDownload(
+        database.db,
+        actor,
+        {
+          kind: 'report_view',
+          description: `${options.report.name} for ${subject}${content.peer_group ? ` vs ${content.peer_group.name}` : ''}: every value`,
+          params: {
+            run_id: options.run.id,
+            report_id: options.report.id,
+            peer_group_id: options.peerGroupId,
+            span_id: options.span,
+            set_id: options.set,
+            report_view: query.report_view,
+          },
+          fileName,
+          format: 'csv',
+          rowCount,
+          module: REPORT_TYPE_MODULES[query.report_type],
         },
-        fileName,
-        format: 'csv',
-        rowCount,
-      });
+        activity,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -141,14 +141,20 @@ export const savedReportTarget: SubscriptionTarget = {
     const table = reportTable(report, content, labels);
     const subject = labels.get(run.institutionIds[0] ?? 0)?.name ?? 'institution';
     const fileName = `${fileSlug(`${report.name} ${subject}`, 'report')}-${new Date().toISOString().slice(0, 10)}.${format}`;
-    const stamp = await recordDownload(database.db, owner, {
-      kind: 'subscription',
-      description: `Subscription delivery of the saved report "${report.name}" for ${subject}${content.peer_group ? ` vs ${content.peer_group.name}` : ''} (${periodKey}): every value.`,
-      params: { subscription_id: subscriptionId, period_key: periodKey, report_id: id },
-      fileName,
-      format,
-      rowCount: table.rows.length,
-    });
+    const stamp = await recordDownload(
+      database.db,
+      owner,
+      {
+        kind: 'subscription',
+        description: `Subscription delivery of the saved report "${report.name}" for ${subject}${content.peer_group ? ` vs ${content.peer_group.name}` : ''} (${periodKey}): every value.`,
+        params: { subscription_id: subscriptionId, period_key: periodKey, report_id: id },
+        fileName,
+        format,
+        rowCount: table.rows.length,
+        module: 'fin_reporter',
+      },
+      null,
+    );
     if (format === 'xlsx') {
       const sheet: ReportSheet = { sheetName: report.name, table, stamp };
       const bytes = await runCompute(REPORT_XLSX, sheet);

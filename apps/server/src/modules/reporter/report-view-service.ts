@@ -7,13 +7,15 @@ import {
   type SetId,
   type SpanId,
 } from '@fin-atlas/domain';
+import { activityOf } from '../../activity/activity-event.js';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import type { Database } from '../../db/database.js';
-import { activityEvents } from '../../db/schema/index.js';
 import { AppError, notFound, unprocessable } from '../../http/app-error.js';
 import { recordRecentView } from '../home/index.js';
 import type { Actor } from '../identity/index.js';
 import type { PeerGroupSnapshot } from '../peer-groups/index.js';
 import { buildMetricView } from './metric-view.js';
+import { REPORT_TYPE_MODULES } from './report-activity.js';
 import { type ReportContent, reportContent, runPeerGroup } from './report-content.js';
 import { type ReportDefinition, resolveReport } from './report-definition.js';
 import { institutionsById } from './report-institutions.js';
@@ -62,7 +64,7 @@ export type ViewOptions = {
   peerGroup?: PeerGroupSnapshot;
 };
 
-export function createReportViewService(database: Database) {
+export function createReportViewService(database: Database, activity: ActivityRecorder) {
   const store = createReportRunStore(database);
   // Finished runs never change, so their parsed results are kept; live contents are keyed by data version.
   const results = new ContentCache(32);
@@ -188,21 +190,23 @@ export function createReportViewService(database: Database) {
           ? buildTechnographicView(report, content, values, labels, request)
           : buildMetricView(report.id, lines, content, values, labels, request);
       if (query.page_no === 1) {
-        await database.db.insert(activityEvents).values({
-          userId: actor.user.id,
-          groupId: actor.user.clientGroupId,
-          kind: 'report_view',
-          details: {
-            run_id: options.run.id,
-            report_id: report.id,
-            report_type: options.run.reportType,
-            view: query.report_view,
-            metric_id: page.metric_id,
-            span_id: options.span,
-            set_id: options.set,
-            peer_group_id: options.peerGroupId,
-          },
-        });
+        activity.record(
+          activityOf(actor, {
+            kind: 'report_view',
+            module: REPORT_TYPE_MODULES[query.report_type],
+            target: report.name,
+            details: {
+              run_id: options.run.id,
+              report_id: report.id,
+              report_type: options.run.reportType,
+              view: query.report_view,
+              metric_id: page.metric_id,
+              span_id: options.span,
+              set_id: options.set,
+              peer_group_id: options.peerGroupId,
+            },
+          }),
+        );
         // Reopening starts from the run's own selection; another group or span is a view of it.
         await recordRecentView(database.db, actor, {
           kind: 'report',

@@ -10,6 +10,7 @@ import {
   setDetailCountSchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
+import { activityOf } from '../../activity/activity-event.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { noContent, typed } from '../../http/contracts.js';
 import { type Access, requireActor, route, SUPER_ADMIN } from '../identity/index.js';
@@ -34,7 +35,7 @@ export const SEGMENT_SETS: Access = {
   anyModule: ['fin_query', 'fin_industry_reporter', 'fin_reporter', 'fin_advisor', 'fin_profile'],
 };
 
-type Deps = Pick<ModuleContext, 'database'>;
+type Deps = Pick<ModuleContext, 'database' | 'activity'>;
 
 /** The lists: built-in sets, the caller's custom ones, the FIN Admin's global ones. */
 function listRoutes(app: FastifyInstance, { database }: Deps) {
@@ -96,7 +97,7 @@ function editorRoutes(app: FastifyInstance, { database }: Deps) {
 }
 
 /** One set: read it, its segments with counts, create, change and delete it. */
-function recordRoutes(app: FastifyInstance, { database }: Deps) {
+function recordRoutes(app: FastifyInstance, { database, activity }: Deps) {
   const api = typed(app);
   const one = { response: { 200: segmentationSummarySchema } };
 
@@ -130,11 +131,19 @@ function recordRoutes(app: FastifyInstance, { database }: Deps) {
   );
 
   const created = { body: segmentationSetBodySchema, response: { 201: segmentationSummarySchema } };
-  api.post('/api/segmentation_sets', { ...route(SEGMENT_SETS), schema: created }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await saveSegmentationSet(database, requireActor(request), request.body, null, 'own')),
-  );
+  api.post('/api/segmentation_sets', { ...route(SEGMENT_SETS), schema: created }, async (request, reply) => {
+    const actor = requireActor(request);
+    const saved = await saveSegmentationSet(database, actor, request.body, null, 'own');
+    activity.record(
+      activityOf(actor, {
+        kind: 'saved_item_created',
+        module: 'strategy',
+        target: saved.name,
+        details: { item: 'segmentation', id: saved.id },
+      }),
+    );
+    return reply.status(201).send(saved);
+  });
   api.post(
     '/api/super_admin/segmentation_sets',
     { ...route(SUPER_ADMIN), schema: created },

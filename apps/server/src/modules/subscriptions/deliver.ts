@@ -1,5 +1,7 @@
 import { type DownloadFormat, SUBSCRIPTION_LIMITS } from '@fin-atlas/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { activityOf } from '../../activity/activity-event.js';
+import { writeActivity } from '../../activity/write-activity.js';
 import type { AppConfig } from '../../config/config.js';
 import type { Database, Db } from '../../db/database.js';
 import { subscriptionDeliveries as deliveries, subscriptions } from '../../db/schema/index.js';
@@ -8,6 +10,7 @@ import { type AwaitedMailer, createAwaitedMailer } from '../../mail/mailer.js';
 import type { Actor } from '../identity/index.js';
 import { type DeliveredVia, deliveryMail, type StoredFile } from './delivery-mail.js';
 import { deliveryStanding, ownerOf } from './standing.js';
+import { subscriptionModule } from './subscription-activity.js';
 import { stopSubscription } from './subscription-store.js';
 import type { SubscriptionRow } from './subscription-views.js';
 import { TargetUnusable, targetOf, targetRef } from './targets.js';
@@ -198,6 +201,15 @@ export function createDeliverer(
         }
         await db.transaction(async (tx) => {
           await settle(tx, claimed.id, { status: 'delivered', via });
+          // In the transaction that settles it: a delivery is counted once, as it is made once.
+          await writeActivity(tx, [
+            activityOf(owner, {
+              kind: 'subscription_delivered',
+              module: subscriptionModule(sub),
+              target: file.fileName,
+              details: { subscription_id: sub.id, period_key: job.periodKey, via },
+            }),
+          ]);
           await tx.update(subscriptions).set({ lastRunAt: new Date() }).where(eq(subscriptions.id, sub.id));
           await dropOldFiles(tx, sub.id);
         });

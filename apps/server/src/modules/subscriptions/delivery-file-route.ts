@@ -1,6 +1,7 @@
 import { type DownloadFormat, subscriptionDeliveryParamsSchema } from '@fin-atlas/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { activityOf } from '../../activity/activity-event.js';
 import { subscriptionDeliveries as deliveries, subscriptions } from '../../db/schema/index.js';
 import type { ModuleContext } from '../../http/app-module.js';
 import { DOWNLOAD_CONTENT_TYPES, sendDownload } from '../../http/attachment.js';
@@ -13,15 +14,19 @@ import {
   route,
   SIGNED_IN,
 } from '../identity/index.js';
+import { subscriptionModule } from './subscription-activity.js';
 import { subscriptionNotFound } from './subscription-store.js';
 
 /**
  * A delivered file, for its owner or a FIN Admin (anyone else: not found). It is the stored file
  * as delivered: its download was logged and fingerprinted when it was made, so serving it again
- * logs nothing new. The owner's first download clears its notification (an admin acting as them
+ * logs no new download (the activity reports count it as a download of a stored file). The owner's first download clears its notification (an admin acting as them
  * does not).
  */
-export async function deliveryFileRoute(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
+export async function deliveryFileRoute(
+  app: FastifyInstance,
+  { db, activity }: ModuleContext,
+): Promise<void> {
   typed(app).get(
     '/api/subscriptions/:id/deliveries/:deliveryId/file',
     {
@@ -47,6 +52,8 @@ export async function deliveryFileRoute(app: FastifyInstance, { db }: ModuleCont
       const [row] = await db
         .select({
           ownerId: subscriptions.userId,
+          advancedQueryId: subscriptions.advancedQueryId,
+          reportId: subscriptions.reportId,
           file: deliveries.file,
           fileName: deliveries.fileName,
           format: deliveries.format,
@@ -69,6 +76,14 @@ export async function deliveryFileRoute(app: FastifyInstance, { db }: ModuleCont
           .where(and(eq(deliveries.id, deliveryId), isNull(deliveries.seenAt)));
       }
       const format = (row.format ?? 'csv') as DownloadFormat;
+      activity.record(
+        activityOf(actor, {
+          kind: 'download',
+          module: subscriptionModule(row),
+          target: row.fileName,
+          details: { subscription_id: id, delivery_id: deliveryId },
+        }),
+      );
       return sendDownload(reply, {
         type: DOWNLOAD_CONTENT_TYPES[format],
         fileName: row.fileName,

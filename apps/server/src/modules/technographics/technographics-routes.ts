@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ActivityRecorder } from '../../activity/activity-recorder.js';
 import type { Database } from '../../db/database.js';
 import { catalogCache } from './catalog-stamp.js';
 import { coverageRoutes } from './coverage/coverage-routes.js';
@@ -12,12 +13,12 @@ import { searchRoutes } from './search/search-routes.js';
 /** Product search, the vendor, product and service reports, coverage lists and coverage requests. */
 export async function technographicsRoutes(
   app: FastifyInstance,
-  { database, warmCaches }: { database: Database; warmCaches: boolean },
+  { database, activity, warmCaches }: { database: Database; activity: ActivityRecorder; warmCaches: boolean },
 ): Promise<void> {
   const catalogIndex = catalogCache(database, () => loadCatalogIndex(database));
   const shares = createShareSnapshot(database);
   await searchRoutes(app, { catalogIndex });
-  await reportRoutes(app, { database, assetHistory: createAssetHistory(database), shares });
+  await reportRoutes(app, { database, activity, assetHistory: createAssetHistory(database), shares });
   await coverageRoutes(app, { database });
   await requestRoutes(app, { db: database.db });
   // The search index and the market share snapshot are built once the server is up, not on the first

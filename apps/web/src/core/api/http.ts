@@ -20,6 +20,8 @@ export type RequestOptions<T> = {
    */
   lenient?: boolean;
   signal?: AbortSignal;
+  /** Lets the call finish while the page unloads (counts sent as the user leaves). */
+  keepalive?: boolean;
 };
 
 // Anonymous callers still send a non-empty token: the server refuses state changes without the header,
@@ -130,6 +132,7 @@ export async function request<T = unknown>(
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive && { keepalive: true }),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

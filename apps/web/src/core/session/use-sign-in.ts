@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LOCAL_ERRORS } from '../api/global-errors';
 import { http } from '../api/http';
 import { clearLocalState } from '../local-state';
+import { flushPageViews } from '../page-views';
 import { forgetRedirectTarget } from './redirect-target';
 import { markSignedOut, replaceSession, SESSION_CONTRACT } from './session-query';
 import { SIGNED_OUT_NOTICE, type SignInNotice } from './sign-in-notice';
@@ -29,7 +30,11 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     // The notice says why on the sign-in page (the user chose to leave, or the idle timeout did).
-    mutationFn: (_notice?: SignInNotice) => http.delete<void>('/api/session'),
+    mutationFn: async (_notice?: SignInNotice) => {
+      // The last pages opened are counted while the session still names the user.
+      await flushPageViews();
+      return http.delete<void>('/api/session');
+    },
     // Signed out locally even when the server call fails: the user asked to leave, and an expired
     // session answers 401 anyway.
     meta: LOCAL_ERRORS,

@@ -8,8 +8,8 @@ import {
   superAdminScreen,
 } from '../../core/routing';
 import { ACCESS_ROUTES } from './access/routes';
+import { ACTIVITY_ROUTES } from './activity/activity-routes';
 import { CLIENT_SETTINGS_ROUTES } from './client-settings-routes';
-import type { ConsoleToolId } from './console-tools';
 import type { ConsoleId } from './consoles';
 import { CONTENT_ROUTES } from './content/routes';
 
@@ -82,22 +82,6 @@ const consoleDashboard = (consoleId: 'super_admin' | 'partner_admin'): FeatureRo
   },
 });
 
-/** Console screens whose data arrives with later modules: a description of each tool for now. */
-const tool = (path: string, guard: Guard, id: ConsoleToolId): FeatureRoute => ({
-  path,
-  guard,
-  page: {
-    lazy: () => import('./ConsoleToolPage').then((m) => ({ element: <m.ConsoleToolPage toolId={id} /> })),
-  },
-});
-
-const CONSOLE_TOOLS: FeatureRoute[] = [
-  tool('/admin/user_activity', ADMIN, 'admin.user_activity'),
-  tool('/partner_admin/user_activity', PARTNER_ADMIN, 'partner_admin.user_activity'),
-  tool('/super_admin/user_activity_report', SUPER_ADMIN, 'super_admin.user_activity_report'),
-  tool('/super_admin/client_activity_reports', SUPER_ADMIN, 'super_admin.client_activity_reports'),
-];
-
 /** The three consoles (spec section 2): FIN Admin, client admin and partner admin. */
 export const ADMIN_ROUTES: FeatureRoute[] = [
   redirectRoute('/super_admin', '/super_admin/dashboard', SUPER_ADMIN),
@@ -121,7 +105,7 @@ export const ADMIN_ROUTES: FeatureRoute[] = [
   consoleDashboard('partner_admin'),
   ...consoleScreens('partner_admin', { users: 'users', groups: 'groups', groupNew: true }),
   ...ACCESS_ROUTES,
-  ...CONSOLE_TOOLS,
+  ...ACTIVITY_ROUTES,
   ...CLIENT_SETTINGS_ROUTES,
   ...CONTENT_ROUTES,
 ];

@@ -41,6 +41,8 @@ export async function downloadSheet(
         file_name: meta.fileName,
         format: 'xlsx',
         row_count: dataRowCount(spec),
+        // The page names the module the activity reports count the export under.
+        page: window.location.pathname,
       },
       { schema: downloadStampSchema },
     ),

@@ -3,5 +3,6 @@ import { digitalChannelsReportRoutes } from './report-routes.js';
 
 /** The reports, their filters and the dashboard overview (GET /api/digital_channels/...). */
 export const reportsPart: ModulePart = {
-  routes: (app, context) => digitalChannelsReportRoutes(app, { database: context.database }),
+  routes: (app, context) =>
+    digitalChannelsReportRoutes(app, { database: context.database, activity: context.activity }),
 };

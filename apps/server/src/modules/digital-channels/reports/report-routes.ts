@@ -10,6 +10,7 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import { computeTask, runCompute } from '../../../compute/worker-pool.js';
 import type { Database } from '../../../db/database.js';
 import { notFound } from '../../../http/app-error.js';
@@ -54,8 +55,9 @@ export async function digitalChannelsReportRoutes(
   app: FastifyInstance,
   {
     database,
+    activity,
     service = createDigitalReportService(database),
-  }: { database: Database; service?: DigitalReportService },
+  }: { database: Database; activity: ActivityRecorder; service?: DigitalReportService },
 ): Promise<void> {
   const api = typed(app);
   api.get(
@@ -89,14 +91,20 @@ export async function digitalChannelsReportRoutes(
       const summary = filterSummary(definition, result, filterCatalog(await service.read()), generatedAt);
       const period = result.filters.current_period;
       const fileName = `${fileSlug(definition.name, 'digital-channels')}-${generatedAt.toISOString().slice(0, 10)}.xlsx`;
-      const stamp = await recordDownload(database.db, actor, {
-        kind: 'digital_channels',
-        description: describeReport(definition.name, summary),
-        params: { report_id: definition.id, ...result.filters },
-        fileName,
-        format: 'xlsx',
-        rowCount: result.report_data.length,
-      });
+      const stamp = await recordDownload(
+        database.db,
+        actor,
+        {
+          kind: 'digital_channels',
+          description: describeReport(definition.name, summary),
+          params: { report_id: definition.id, ...result.filters },
+          fileName,
+          format: 'xlsx',
+          rowCount: result.report_data.length,
+          module: 'fin_digital_channels',
+        },
+        activity,
+      );
       const title = `${definition.name}${period ? ` (${quarterLabel(period)})` : ''}`;
       const bytes = await runCompute(XLSX_TASK, { result, title, stamp, filters: summary });
       const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

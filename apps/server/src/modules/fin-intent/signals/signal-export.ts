@@ -7,6 +7,7 @@ import {
   type IntentLevel,
   quarterLabel,
 } from '@fin-atlas/domain';
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import type { Database } from '../../../db/database.js';
 import { fileSlug } from '../../../http/attachment.js';
 import { csvLine } from '../../../http/csv.js';
@@ -56,6 +57,7 @@ export async function signalCsv(
   actor: Actor,
   signal: SignalWithSolution,
   query: Omit<InstitutionQuery, 'sort'>,
+  activity: ActivityRecorder,
 ): Promise<{ fileName: string; body: string }> {
   const page = await institutionPage(
     database,
@@ -70,14 +72,20 @@ export async function signalCsv(
   ]
     .filter(Boolean)
     .join(', ');
-  const stamp = await recordDownload(database.db, actor, {
-    kind: 'fin_intent',
-    description: `FIN Intent signal "${signal.name}" (${scope}): ${page.rows.length.toLocaleString('en-US')} institutions.`,
-    params: { signal_id: signal.id, period: page.period, ...query },
-    fileName,
-    format: 'csv',
-    rowCount: page.rows.length,
-  });
+  const stamp = await recordDownload(
+    database.db,
+    actor,
+    {
+      kind: 'fin_intent',
+      description: `FIN Intent signal "${signal.name}" (${scope}): ${page.rows.length.toLocaleString('en-US')} institutions.`,
+      params: { signal_id: signal.id, period: page.period, ...query },
+      fileName,
+      format: 'csv',
+      rowCount: page.rows.length,
+      module: 'fin_intent',
+    },
+    activity,
+  );
   const lines = [csvLine(HEADER), ...page.rows.map(csvRow)];
   return { fileName, body: `\uFEFF${stampCsv(`${lines.join('\r\n')}\r\n`, stamp)}` };
 }

@@ -32,7 +32,10 @@ const institutionParamsSchema = z.object({ id: idParamSchema, institution_id: id
  * What a FIN Intent user reads: the active signals with their counts by level after the filters,
  * one signal with its history, its institutions page by page with their evidence, and the CSV.
  */
-export async function signalUserRoutes(app: FastifyInstance, { database }: ModuleContext): Promise<void> {
+export async function signalUserRoutes(
+  app: FastifyInstance,
+  { database, activity }: ModuleContext,
+): Promise<void> {
   const api = typed(app);
   const reader = (userId: number) => ({ audience: 'users' as const, userId });
 
@@ -114,7 +117,7 @@ export async function signalUserRoutes(app: FastifyInstance, { database }: Modul
     },
     async (request, reply) => {
       const signal = await findSignal(database.db, request.params.id, 'users');
-      const file = await signalCsv(database, requireActor(request), signal, request.query);
+      const file = await signalCsv(database, requireActor(request), signal, request.query, activity);
       return sendDownload(reply, { type: DOWNLOAD_CONTENT_TYPES.csv, ...file });
     },
   );

@@ -20,7 +20,10 @@ import { CONTACT_COLUMNS, contactNarrowing, prospectContacts } from './prospect-
  * The people at a prospect list's institutions (the contact_details permission): as JSON for the
  * screen, or as a fingerprinted CSV (POST .../contact_details.csv, same body) logged like any download.
  */
-export async function contactRoutes(app: FastifyInstance, { database }: ModuleContext): Promise<void> {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { database, activity }: ModuleContext,
+): Promise<void> {
   const api = typed(app);
 
   async function contactsOf(actor: Actor, body: RunQueryBody) {
@@ -51,14 +54,20 @@ export async function contactRoutes(app: FastifyInstance, { database }: ModuleCo
       const actor = requireActor(request);
       const result = await contactsOf(actor, request.body);
       const fileName = `prospect-contacts-${new Date().toISOString().slice(0, 10)}.csv`;
-      const stamp = await recordDownload(database.db, actor, {
-        kind: 'fin_query_contacts',
-        description: `FIN Query contacts: ${result.contacts.length.toLocaleString('en-US')} people at ${result.institutions_with_contacts.toLocaleString('en-US')} institutions.`,
-        params: { institutions: result.institutions, truncated: result.truncated },
-        fileName,
-        format: 'csv',
-        rowCount: result.contacts.length,
-      });
+      const stamp = await recordDownload(
+        database.db,
+        actor,
+        {
+          kind: 'fin_query_contacts',
+          description: `FIN Query contacts: ${result.contacts.length.toLocaleString('en-US')} people at ${result.institutions_with_contacts.toLocaleString('en-US')} institutions.`,
+          params: { institutions: result.institutions, truncated: result.truncated },
+          fileName,
+          format: 'csv',
+          rowCount: result.contacts.length,
+          module: 'fin_query',
+        },
+        activity,
+      );
       const rows = result.contacts.map((c) => CONTACT_COLUMNS.map((column) => column.value(c)));
       return sendDownload(reply, {
         type: 'text/csv; charset=utf-8',

@@ -27,7 +27,7 @@ const money = (amount: number) => formatValue(amount, 'C2');
  */
 export async function downloadRoutes(
   app: FastifyInstance,
-  { database, config }: ModuleContext,
+  { database, config, activity }: ModuleContext,
 ): Promise<void> {
   const signer = createQuoteSigner(config.sessionSecret);
   typed(app).post(
@@ -65,23 +65,29 @@ export async function downloadRoutes(
       }
       const name = body.query_name?.trim() || null;
       const fileName = `${fileSlug(name, 'prospect-list')}-${new Date().toISOString().slice(0, 10)}.${body.format}`;
-      const order = await placeOrder(database.db, actor, {
-        claims,
-        body,
-        format: body.format,
-        download: {
-          kind: 'fin_query',
-          description: `FIN Query ${body.is_mbc ? 'mortgage lender' : 'prospect'} list${name ? ` "${name}"` : ''}: ${claims.fi_count.toLocaleString('en-US')} institutions × ${claims.number_fields} fields, ${money(claims.total_price)}.`,
-          params: {
-            quote_nonce: claims.nonce,
-            advanced_query_id: body.advanced_query_id ?? null,
-            total_price: claims.total_price,
-            tokens: claims.tokens,
+      const order = await placeOrder(
+        database.db,
+        actor,
+        {
+          claims,
+          body,
+          format: body.format,
+          download: {
+            kind: 'fin_query',
+            description: `FIN Query ${body.is_mbc ? 'mortgage lender' : 'prospect'} list${name ? ` "${name}"` : ''}: ${claims.fi_count.toLocaleString('en-US')} institutions × ${claims.number_fields} fields, ${money(claims.total_price)}.`,
+            params: {
+              quote_nonce: claims.nonce,
+              advanced_query_id: body.advanced_query_id ?? null,
+              total_price: claims.total_price,
+              tokens: claims.tokens,
+            },
+            fileName,
+            rowCount: claims.fi_count,
+            module: 'fin_query',
           },
-          fileName,
-          rowCount: claims.fi_count,
         },
-      });
+        activity,
+      );
       const file =
         body.format === 'xlsx'
           ? await queryWorkbook(table, order.stamp, 'Prospect list')

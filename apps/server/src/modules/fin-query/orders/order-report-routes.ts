@@ -1,6 +1,5 @@
 import { orderReportQuerySchema, orderReportSchema } from '@fin-atlas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../../db/database.js';
 import type { ModuleContext } from '../../../http/app-module.js';
 import { sendDownload } from '../../../http/attachment.js';
 import { type ApiInstance, fileResponse, typed } from '../../../http/contracts.js';
@@ -33,7 +32,11 @@ const REPORTS: Report[] = [
   },
 ];
 
-function reportRoutes(api: ApiInstance, db: Db, report: Report) {
+function reportRoutes(
+  api: ApiInstance,
+  { db, activity }: Pick<ModuleContext, 'db' | 'activity'>,
+  report: Report,
+) {
   api.get(
     report.path,
     {
@@ -59,14 +62,20 @@ function reportRoutes(api: ApiInstance, db: Db, report: Report) {
       const filter = report.filter(request, request.query);
       const orders = await exportedOrders(db, filter);
       const fileName = `orders-${filter.from ?? 'start'}-to-${filter.to ?? new Date().toISOString().slice(0, 10)}.csv`;
-      const stamp = await recordDownload(db, requireActor(request), {
-        kind: 'order_report',
-        description: `FIN Query orders${filter.groupId ? ` of group ${filter.groupId}` : ''}, ${filter.from ?? 'all time'} to ${filter.to ?? 'today'}.`,
-        params: { from: filter.from ?? null, to: filter.to ?? null, group_id: filter.groupId ?? null },
-        fileName,
-        format: 'csv',
-        rowCount: orders.length,
-      });
+      const stamp = await recordDownload(
+        db,
+        requireActor(request),
+        {
+          kind: 'order_report',
+          description: `FIN Query orders${filter.groupId ? ` of group ${filter.groupId}` : ''}, ${filter.from ?? 'all time'} to ${filter.to ?? 'today'}.`,
+          params: { from: filter.from ?? null, to: filter.to ?? null, group_id: filter.groupId ?? null },
+          fileName,
+          format: 'csv',
+          rowCount: orders.length,
+          module: 'fin_query',
+        },
+        activity,
+      );
       return sendDownload(reply, {
         type: 'text/csv; charset=utf-8',
         fileName,
@@ -81,7 +90,7 @@ function reportRoutes(api: ApiInstance, db: Db, report: Report) {
 }
 
 /** The order reports: a client admin's company (/admin) and every client (/super_admin), with CSV exports. */
-export async function orderReportRoutes(app: FastifyInstance, { db }: ModuleContext): Promise<void> {
+export async function orderReportRoutes(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const api = typed(app);
-  for (const report of REPORTS) reportRoutes(api, db, report);
+  for (const report of REPORTS) reportRoutes(api, context, report);
 }

@@ -1,5 +1,6 @@
 import type { DownloadFormat, OrderPayment, QueryDownloadBody } from '@fin-atlas/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import type { Db } from '../../../db/database.js';
 import { pricingSchedules, queryOrders } from '../../../db/schema/index.js';
 import {
@@ -7,6 +8,7 @@ import {
   type DownloadStamp,
   findDownload,
   recordDownload,
+  recordExport,
 } from '../../downloads/index.js';
 import type { Actor } from '../../identity/index.js';
 import type { QuoteClaims } from '../pricing/quote-signer.js';
@@ -48,10 +50,13 @@ export async function placeOrder(
     format: DownloadFormat;
     download: Omit<DownloadMeta, 'format'>;
   },
+  /** Counts the file as the user's export once the order is placed; null for a scheduled delivery. */
+  activity: ActivityRecorder | null,
 ): Promise<PlacedOrder> {
   const { claims, body } = order;
-  return db.transaction(async (tx) => {
-    const stamp = await recordDownload(tx, actor, { ...order.download, format: order.format });
+  const meta: DownloadMeta = { ...order.download, format: order.format };
+  const placed = await db.transaction(async (tx) => {
+    const stamp = await recordDownload(tx, actor, meta, null);
     const download = await findDownload(tx, stamp.fingerprint);
     const [inserted] = await tx
       .insert(queryOrders)
@@ -109,4 +114,6 @@ export async function placeOrder(
     }
     return { stamp, orderId: inserted.id, payment, charged: true };
   });
+  if (activity) recordExport(activity, actor, meta, placed.stamp.fingerprint);
+  return placed;
 }

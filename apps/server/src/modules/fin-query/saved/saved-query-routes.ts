@@ -11,6 +11,7 @@ import {
   saveQueryBodySchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
+import { activityOf } from '../../../activity/activity-event.js';
 import type { ModuleContext } from '../../../http/app-module.js';
 import { type ApiInstance, noContent, typed } from '../../../http/contracts.js';
 import { CUSTOM_FI_GROUPS, FIN_QUERY, requireActor, route } from '../../identity/index.js';
@@ -22,7 +23,7 @@ import { memberCounts } from './member-counts.js';
 import { saveQuery } from './save-query.js';
 import { listItems, storedPayload, variantOfRow, visibleQueries, visibleQuery } from './saved-query-rows.js';
 
-type Deps = Pick<ModuleContext, 'database'>;
+type Deps = Pick<ModuleContext, 'database' | 'activity'>;
 
 /** The saved-query lists: the caller's, the navigator ones, and those usable as FI groups. */
 function listRoutes(api: ApiInstance, { database }: Deps) {
@@ -84,7 +85,7 @@ function listRoutes(api: ApiInstance, { database }: Deps) {
 }
 
 /** One saved query: open it, read its elements in words, save, change and delete it. */
-function recordRoutes(api: ApiInstance, { database }: Deps) {
+function recordRoutes(api: ApiInstance, { database, activity }: Deps) {
   const { db } = database;
 
   api.get(
@@ -125,7 +126,16 @@ function recordRoutes(api: ApiInstance, { database }: Deps) {
       schema: { body: saveQueryBodySchema, response: { 201: savedQueryListItemSchema } },
     },
     async (request, reply) => {
-      const saved = await saveQuery(database, requireActor(request), request.body, null);
+      const actor = requireActor(request);
+      const saved = await saveQuery(database, actor, request.body, null);
+      activity.record(
+        activityOf(actor, {
+          kind: 'saved_item_created',
+          module: 'fin_query',
+          target: saved.name,
+          details: { item: 'saved_query', id: saved.id },
+        }),
+      );
       return reply.status(201).send(saved);
     },
   );

@@ -138,33 +138,39 @@ export const savedQueryTarget: SubscriptionTarget = {
       },
       fileName,
       rowCount,
+      module: 'fin_query' as const,
     };
     // A period in which the query matches nobody delivers its empty list and is not charged; otherwise
     // one order per subscription and period: a retried delivery finds its order and charges nothing more.
     const stamp =
       rowCount === 0
-        ? await recordDownload(database.db, owner, { ...download, format })
+        ? await recordDownload(database.db, owner, { ...download, format }, null)
         : (
-            await placeOrder(database.db, owner, {
-              claims: {
-                nonce: `subscription-${subscriptionId}-${periodKey}`,
-                group_id: priced.groupId,
-                schedule_id: priced.schedule.id,
-                fi_count: price.fi_count,
-                number_fields: price.number_fields,
-                total_price: price.total_price,
-                price_without_discounts: price.price_without_discounts,
-                tokens: price.tokens,
+            await placeOrder(
+              database.db,
+              owner,
+              {
+                claims: {
+                  nonce: `subscription-${subscriptionId}-${periodKey}`,
+                  group_id: priced.groupId,
+                  schedule_id: priced.schedule.id,
+                  fi_count: price.fi_count,
+                  number_fields: price.number_fields,
+                  total_price: price.total_price,
+                  price_without_discounts: price.price_without_discounts,
+                  tokens: price.tokens,
+                },
+                body: {
+                  advanced_query_id: id,
+                  query_name: row.name,
+                  query: payload,
+                  is_mbc: variantOfRow(row) === 'mortgage',
+                },
+                format,
+                download,
               },
-              body: {
-                advanced_query_id: id,
-                query_name: row.name,
-                query: payload,
-                is_mbc: variantOfRow(row) === 'mortgage',
-              },
-              format,
-              download,
-            })
+              null,
+            )
           ).stamp;
     const file =
       format === 'xlsx' ? await queryWorkbook(table, stamp, 'Prospect list') : queryCsv(table, stamp);

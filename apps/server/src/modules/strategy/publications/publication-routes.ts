@@ -10,6 +10,8 @@ import {
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { activityOf } from '../../../activity/activity-event.js';
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import type { Database } from '../../../db/database.js';
 import { notFound, unprocessable } from '../../../http/app-error.js';
 import { attachment } from '../../../http/attachment.js';
@@ -44,7 +46,10 @@ const notFoundInput = () => notFound(PUBLICATION_NOT_FOUND);
  * The strategy library: entitled users list and download publications; FIN Admins upload, edit
  * and delete them (/super_admin/strategy/publications).
  */
-export async function publicationRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function publicationRoutes(
+  app: FastifyInstance,
+  { database, activity }: { database: Database; activity: ActivityRecorder },
+) {
   const { db } = database;
   const api = typed(app);
 
@@ -67,7 +72,16 @@ export async function publicationRoutes(app: FastifyInstance, { database }: { da
       },
     },
     async (request, reply) => {
-      const publication = await readPublicationFile(db, requireActor(request), request.params.id);
+      const actor = requireActor(request);
+      const publication = await readPublicationFile(db, actor, request.params.id);
+      activity.record(
+        activityOf(actor, {
+          kind: 'download',
+          module: 'strategy',
+          target: publication.fileName,
+          details: { publication_id: request.params.id },
+        }),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(pdfFileName(publication.fileName)))

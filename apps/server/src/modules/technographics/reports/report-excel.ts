@@ -1,3 +1,4 @@
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import { computeTask, runCompute } from '../../../compute/worker-pool.js';
 import type { Db } from '../../../db/database.js';
 import { type DownloadMeta, recordDownload } from '../../downloads/index.js';
@@ -23,9 +24,10 @@ export async function institutionListWorkbook(
   db: Db,
   actor: Actor,
   download: InstitutionListDownload,
+  activity: ActivityRecorder,
 ): Promise<Buffer> {
   const { rows, title, ...meta } = download;
-  const stamp = await recordDownload(db, actor, { ...meta, format: 'xlsx', rowCount: rows.length });
+  const stamp = await recordDownload(db, actor, { ...meta, format: 'xlsx', rowCount: rows.length }, activity);
   const bytes = await runCompute(INSTITUTION_LIST_XLSX, { title, rows, stamp });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

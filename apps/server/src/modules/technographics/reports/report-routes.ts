@@ -14,6 +14,7 @@ import {
 } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import type { Database } from '../../../db/database.js';
 import { products, solutions, vendors } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/app-error.js';
@@ -137,9 +138,15 @@ export async function reportRoutes(
   app: FastifyInstance,
   {
     database,
+    activity,
     assetHistory,
     shares,
-  }: { database: Database; assetHistory: AssetHistory; shares: ShareSnapshotSource },
+  }: {
+    database: Database;
+    activity: ActivityRecorder;
+    assetHistory: AssetHistory;
+    shares: ShareSnapshotSource;
+  },
 ): Promise<void> {
   const reports = createReportService(database, assetHistory, shares);
   const api = typed(app);
@@ -181,11 +188,17 @@ export async function reportRoutes(
     },
   );
 
-  for (const kind of ['vendor', 'product', 'service'] as const) institutionListRoutes(api, database, kind);
+  for (const kind of ['vendor', 'product', 'service'] as const)
+    institutionListRoutes(api, database, activity, kind);
 }
 
 /** One report's institution list, as a page and as an Excel download. */
-function institutionListRoutes(api: ApiInstance, database: Database, kind: ReportKind) {
+function institutionListRoutes(
+  api: ApiInstance,
+  database: Database,
+  activity: ActivityRecorder,
+  kind: ReportKind,
+) {
   // The download log records the request as the client made it, before its contract parsed it.
   const sent = new WeakMap<FastifyRequest, Record<string, unknown>>();
   api.get(
@@ -229,14 +242,20 @@ function institutionListRoutes(api: ApiInstance, database: Database, kind: Repor
       const rows = await institutionRows(database, resolved.scope, query, null);
       const entity = resolved.vendorName ? `${resolved.vendorName} ${resolved.name}` : resolved.name;
       const fileName = `${kind}-report-${slug(entity)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      const file = await institutionListWorkbook(database.db, actor, {
-        kind: `${kind}_report`,
-        description: `${entity}: institutions using it today${describeFilters(query)}`,
-        params: sent.get(request) ?? {},
-        fileName,
-        title: `${entity}: institutions using it today${describeFilters(query)}`,
-        rows,
-      });
+      const file = await institutionListWorkbook(
+        database.db,
+        actor,
+        {
+          kind: `${kind}_report`,
+          description: `${entity}: institutions using it today${describeFilters(query)}`,
+          params: sent.get(request) ?? {},
+          fileName,
+          title: `${entity}: institutions using it today${describeFilters(query)}`,
+          rows,
+          module: 'fin_technographics',
+        },
+        activity,
+      );
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -14,6 +14,7 @@ import {
   fitSolutionsResponseSchema,
 } from '@fin-atlas/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import type { Database } from '../../../db/database.js';
 import { DOWNLOAD_CONTENT_TYPES, sendDownload } from '../../../http/attachment.js';
 import { fileResponse, typed } from '../../../http/contracts.js';
@@ -29,7 +30,10 @@ import { productFitRanking } from './ranking.js';
 import { coreSolutionId } from './stored-models.js';
 
 /** The eight /api/fit_profile calls of the predictions pages. */
-export async function fitRoutes(app: FastifyInstance, { database }: { database: Database }): Promise<void> {
+export async function fitRoutes(
+  app: FastifyInstance,
+  { database, activity }: { database: Database; activity: ActivityRecorder },
+): Promise<void> {
   const api = typed(app);
   const access = route(VENDOR_FIT);
 
@@ -137,6 +141,7 @@ export async function fitRoutes(app: FastifyInstance, { database }: { database: 
           vendorId: q.vendor_id,
         },
         { ...q },
+        activity,
       );
       return sendDownload(reply, {
         type: DOWNLOAD_CONTENT_TYPES.xlsx,

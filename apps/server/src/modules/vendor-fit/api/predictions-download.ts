@@ -6,6 +6,7 @@ import {
   VENDOR_FIT_CATEGORY_LABELS,
   VENDOR_FIT_MESSAGES,
 } from '@fin-atlas/domain';
+import type { ActivityRecorder } from '../../../activity/activity-recorder.js';
 import { computeTask, runCompute } from '../../../compute/worker-pool.js';
 import type { Database } from '../../../db/database.js';
 import { unprocessable } from '../../../http/app-error.js';
@@ -161,6 +162,7 @@ export async function predictionsWorkbook(
   actor: Actor,
   query: PredictionsQuery,
   params: Record<string, unknown>,
+  activity: ActivityRecorder,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const [stored, subject, current] = await Promise.all([
     storedModel(database, query.solutionId),
@@ -174,14 +176,20 @@ export async function predictionsWorkbook(
     ...VENDOR_FIT_CATEGORIES.map((c) => categorySheet(stored, subject, ranking, product, c)),
   ];
   const fileName = `vendor-fit-${fileSlug(subject.name, 'institution')}-${fileSlug(stored.solution.name, 'solution')}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  const stamp = await recordDownload(database.db, actor, {
-    kind: 'vendor_fit',
-    description: `VendorFit predictions: ${subject.name} for ${stored.solution.name}, against ${product.product_name}`,
-    params,
-    fileName,
-    format: 'xlsx',
-    rowCount: sheets.reduce((n, s) => n + s.rows.length, 0),
-  });
+  const stamp = await recordDownload(
+    database.db,
+    actor,
+    {
+      kind: 'vendor_fit',
+      description: `VendorFit predictions: ${subject.name} for ${stored.solution.name}, against ${product.product_name}`,
+      params,
+      fileName,
+      format: 'xlsx',
+      rowCount: sheets.reduce((n, s) => n + s.rows.length, 0),
+      module: 'fin_vendorfit',
+    },
+    activity,
+  );
   const bytes = await runCompute(PREDICTIONS_XLSX, { sheets, stamp });
   return { fileName, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
