@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
-import { CONSOLE_TOOLS, type ConsoleTool } from './console-tools';
+import { CONSOLE_TOOLS } from './console-tools';
 
 type Screen = { label: string; to: string; description: string };
 
@@ -106,31 +106,9 @@ const READY: Record<'super_admin' | 'partner_admin', Screen[]> = {
   ],
 };
 
-const TOOL_PATHS: Partial<Record<ConsoleTool['id'], string>> = {
-  'super_admin.profile_cards': '/super_admin/profile_cards',
-  'super_admin.app_configs': '/super_admin/app_configs',
-  'super_admin.client_pricing_schedules': '/super_admin/client_pricing_schedules',
-  'super_admin.pricing_schedules_templates': '/super_admin/pricing_schedules_templates',
-  'super_admin.features': '/super_admin/features',
-  'super_admin.upload_logo': '/super_admin/upload_logo',
-  'super_admin.user_activity_report': '/super_admin/user_activity_report',
-  'super_admin.user_orders_report': '/super_admin/user_orders_report',
-  'super_admin.upload_user_guides': '/super_admin/upload_user_guides',
-  'super_admin.user_access_request_report': '/super_admin/user_access_request_report',
-  'super_admin.large_downloads_report': '/super_admin/large_downloads_report',
-  'super_admin.client_activity_reports': '/super_admin/client_activity_reports',
-  'super_admin.update_fi_name': '/super_admin/update_fi_name',
-  'super_admin.authorization': '/super_admin/authorization',
-  'super_admin.segmentations': '/super_admin/segmentations',
-  'super_admin.performographics': '/super_admin/technographics/performographics',
-  'super_admin.performographics_report': '/super_admin/technographics/performographics/report',
-  'super_admin.user_edits': '/super_admin/user_edits',
-  'partner_admin.user_activity': '/partner_admin/user_activity',
-};
-
-/** A console's front page: the screens in use today and every other tool of the console. */
+/** A console's front page: its everyday screens, then every tool of the console by group. */
 export function ConsoleDashboardPage({ consoleId }: { consoleId: 'super_admin' | 'partner_admin' }) {
-  const tools = CONSOLE_TOOLS.filter((t) => t.console === consoleId && TOOL_PATHS[t.id]);
+  const tools = CONSOLE_TOOLS.filter((t) => t.console === consoleId);
   const groups = [...new Set(tools.map((t) => t.group))];
   return (
     <Container size="xl" py="lg">
@@ -165,7 +143,7 @@ export function ConsoleDashboardPage({ consoleId }: { consoleId: 'super_admin' |
                 .filter((t) => t.group === group)
                 .map((t) => (
                   <Card key={t.id} withBorder padding="sm">
-                    <Anchor component={Link} to={TOOL_PATHS[t.id] ?? '#'} fw={600}>
+                    <Anchor component={Link} to={t.path} fw={600}>
                       {t.title}
                     </Anchor>
                     <Text fz="sm" c="gray.7" mt={2}>
