@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import { auditLog } from '../db/schema/index.js';
 import { demo, type Harness, startHarness } from '../test/identity-harness.js';
+import { scratchFolder } from '../test/scratch-folder.js';
 
 /** The address a failed sign-in is audited under, sent with a forged X-Forwarded-For. */
 async function auditedAddress(h: Harness): Promise<string | null> {
@@ -42,15 +43,22 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     expect(await auditedAddress(h)).toBe('203.0.113.9');
   });
 
-  it('reads hops or addresses, and refuses to trust every sender', () => {
-    expect(loadConfig({ TRUST_PROXY: '1', DATA_DIR: '/tmp/x' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1', DATA_DIR: '/tmp/x' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '127.0.0.1',
-    ]);
-    expect(loadConfig({ DATA_DIR: '/tmp/x' }).trustProxy).toBe(false);
-    expect(() => loadConfig({ TRUST_PROXY: 'true', DATA_DIR: '/tmp/x' })).toThrow(
-      /TRUST_PROXY: must name the proxies/,
-    );
+  it('reads hops or addresses, and refuses to trust every sender', async () => {
+    // A folder of its own: loadConfig keeps a development session secret in DATA_DIR.
+    const scratch = await scratchFolder('trust-proxy');
+    const DATA_DIR = scratch.path;
+    try {
+      expect(loadConfig({ TRUST_PROXY: '1', DATA_DIR }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1', DATA_DIR }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '127.0.0.1',
+      ]);
+      expect(loadConfig({ DATA_DIR }).trustProxy).toBe(false);
+      expect(() => loadConfig({ TRUST_PROXY: 'true', DATA_DIR })).toThrow(
+        /TRUST_PROXY: must name the proxies/,
+      );
+    } finally {
+      await scratch.remove();
+    }
   });
 });
