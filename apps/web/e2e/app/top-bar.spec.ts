@@ -14,6 +14,8 @@ import {
 const areaLabel = (page: Page) => page.getByTestId('area-label');
 
 test('the top bar names the area, by menu type', async ({ page, browser }) => {
+  // Three sign-ins and six pages in one test: more than the default budget on a two-core runner.
+  test.slow();
   await signIn(page, DEMO.vendor);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const [path, label] of [
