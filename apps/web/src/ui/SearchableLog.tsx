@@ -1,10 +1,9 @@
-import { ADMIN_PAGE_SIZES } from '@fin-atlas/domain';
 import { Container, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListState } from './ListState';
 import { PageHeader } from './PageHeader';
 import { SearchField } from './SearchField';
-import { TablePager } from './TablePager';
+import { ListPager } from './TablePager';
 import type { ListParams } from './use-list-params';
 
 type LogQuery = { isPending: boolean; isFetching: boolean };
@@ -60,16 +59,7 @@ export function SearchableLog<T>(props: SearchableLogProps<T>) {
             </Table>
           </Table.ScrollContainer>
         </ListState>
-        {props.total ? (
-          <TablePager
-            total={props.total}
-            page={params.page}
-            perPage={params.perPage}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPerPageChange={(perPage) => setParams({ perPage })}
-          />
-        ) : null}
+        <ListPager total={props.total} params={params} onChange={setParams} />
       </Stack>
     </Container>
   );

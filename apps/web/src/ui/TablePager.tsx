@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZES } from '@fin-atlas/domain';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 
 type TablePagerProps = {
@@ -47,5 +48,50 @@ export function TablePager({
         getControlProps={(control) => ({ 'aria-label': `${control} page` })}
       />
     </Group>
+  );
+}
+
+type ListPagerProps = {
+  /** The list's row count; the pager is left out while it is unknown or zero. */
+  total: number | undefined;
+  pageSizes?: readonly number[];
+} & (
+  | {
+      params: { page: number; perPage: number };
+      onChange: (patch: { page?: number; perPage?: number }) => void;
+    }
+  | {
+      query: { page: number; per_page: number };
+      onChange: (patch: { page?: number; per_page?: number }) => void;
+    }
+);
+
+/** The pager under a server-paged list, driven by the list's own paging state (page URL or query). */
+export function ListPager(props: ListPagerProps) {
+  if (!props.total) return null;
+  const pageSizes = props.pageSizes ?? ADMIN_PAGE_SIZES;
+  if ('params' in props) {
+    const { params, onChange } = props;
+    return (
+      <TablePager
+        total={props.total}
+        page={params.page}
+        perPage={params.perPage}
+        pageSizes={pageSizes}
+        onPageChange={(page) => onChange({ page })}
+        onPerPageChange={(perPage) => onChange({ perPage })}
+      />
+    );
+  }
+  const { query, onChange } = props;
+  return (
+    <TablePager
+      total={props.total}
+      page={query.page}
+      perPage={query.per_page}
+      pageSizes={pageSizes}
+      onPageChange={(page) => onChange({ page })}
+      onPerPageChange={(per_page) => onChange({ per_page })}
+    />
   );
 }

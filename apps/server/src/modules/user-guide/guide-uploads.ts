@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
@@ -9,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { uiModules, userGuideUploads, users } from '../../db/schema/index.js';
+import { storedFileColumns } from '../../db/stored-file.js';
 import { notFound, unprocessable } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/multipart-upload.js';
 import { UI_MODULE_SEEDS } from '../../reference/ui-module-tree.js';
@@ -106,15 +106,7 @@ export async function saveGuide(
   file: UploadedFile,
 ): Promise<UserGuideModule> {
   await guideModule(db, uiModuleId);
-  const sha256 = createHash('sha256').update(file.data).digest('hex');
-  const values = {
-    fileName: file.fileName,
-    content: file.data,
-    byteSize: file.data.length,
-    sha256,
-    updatedAt: new Date(),
-    updatedBy: request.actor?.user.id ?? null,
-  };
+  const values = { fileName: file.fileName, ...storedFileColumns(file.data, request.actor?.user.id ?? null) };
   await db.transaction(async (tx) => {
     await tx
       .insert(userGuideUploads)
@@ -127,7 +119,7 @@ export async function saveGuide(
     await audit(tx, request, {
       action: 'user_guide_uploaded',
       target: { type: 'ui_module', id: uiModuleId },
-      details: { file_name: file.fileName, byte_size: file.data.length, sha256 },
+      details: { file_name: file.fileName, byte_size: values.byteSize, sha256: values.sha256 },
     });
   });
   return guideModule(db, uiModuleId);

@@ -6,7 +6,7 @@ import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
-import { TablePager } from '../../ui/TablePager';
+import { ListPager } from '../../ui/TablePager';
 import { useListParams } from '../../ui/use-list-params';
 import { useAdminGroups } from './api';
 import { ADMIN_CONSOLES, type ConsoleId } from './consoles';
@@ -66,16 +66,7 @@ export function GroupsPage({ consoleId }: { consoleId: ConsoleId }) {
             }
           />
         </ListState>
-        {groups.data && groups.data.total > 0 ? (
-          <TablePager
-            total={groups.data.total}
-            page={params.page}
-            perPage={params.perPage}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPerPageChange={(perPage) => setParams({ perPage })}
-          />
-        ) : null}
+        <ListPager total={groups.data?.total} params={params} onChange={setParams} />
       </Stack>
     </Container>
   );

@@ -9,7 +9,7 @@ import { useAdoptSession } from '../../core/session/use-sign-in';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
-import { TablePager } from '../../ui/TablePager';
+import { ListPager } from '../../ui/TablePager';
 import { useListParams } from '../../ui/use-list-params';
 import { useAdminUsers, useStartImpersonation } from './api';
 import { ADMIN_CONSOLES } from './consoles';
@@ -74,16 +74,7 @@ export function MockUsersPage() {
             )}
           />
         </ListState>
-        {users.data && users.data.total > 0 ? (
-          <TablePager
-            total={users.data.total}
-            page={params.page}
-            perPage={params.perPage}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPerPageChange={(perPage) => setParams({ perPage })}
-          />
-        ) : null}
+        <ListPager total={users.data?.total} params={params} onChange={setParams} />
       </Stack>
     </Container>
   );

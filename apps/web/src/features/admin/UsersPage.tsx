@@ -9,7 +9,7 @@ import { ConfirmButton } from '../../ui/ConfirmButton';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
-import { TablePager } from '../../ui/TablePager';
+import { ListPager } from '../../ui/TablePager';
 import { useListParams } from '../../ui/use-list-params';
 import { useAdminUsers, useDeactivateAdminUser } from './api';
 import { ADMIN_CONSOLES, type ConsoleId } from './consoles';
@@ -91,16 +91,7 @@ export function UsersPage({ consoleId }: { consoleId: ConsoleId }) {
             )}
           />
         </ListState>
-        {users.data && users.data.total > 0 ? (
-          <TablePager
-            total={users.data.total}
-            page={params.page}
-            perPage={params.perPage}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPerPageChange={(perPage) => setParams({ perPage })}
-          />
-        ) : null}
+        <ListPager total={users.data?.total} params={params} onChange={setParams} />
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZES, type DownloadLogRow, type DownloadLogSort } from '@fin-atlas/domain';
+import type { DownloadLogRow, DownloadLogSort } from '@fin-atlas/domain';
 import { Code, Container, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { errorMessage } from '../../core/api/api-error';
 import { useForbiddenRedirect } from '../../core/api/use-forbidden-redirect';
@@ -6,7 +6,7 @@ import { formatDateTime } from '../../ui/format';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
-import { TablePager } from '../../ui/TablePager';
+import { ListPager } from '../../ui/TablePager';
 import { adminPageParams, useFilterParams } from '../../ui/use-filter-params';
 import { useDownloadLog } from './api';
 import { IdentifyDownload } from './IdentifyDownload';
@@ -157,16 +157,7 @@ export function LargeDownloadsPage() {
               </Table>
             </Table.ScrollContainer>
           </ListState>
-          {log.data?.total ? (
-            <TablePager
-              total={log.data.total}
-              page={query.page}
-              perPage={query.per_page}
-              pageSizes={ADMIN_PAGE_SIZES}
-              onPageChange={(page) => update({ page })}
-              onPerPageChange={(per_page) => update({ per_page })}
-            />
-          ) : null}
+          <ListPager total={log.data?.total} query={query} onChange={update} />
         </section>
       </Stack>
     </Container>

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZES,
   type AdminSubscriptionRow,
   SUBSCRIPTION_DELIVERY_MODES,
   SUBSCRIPTION_SCHEDULES,
@@ -13,7 +12,7 @@ import { notifyError, notifySuccess } from '../../core/notify';
 import { ListState } from '../../ui/ListState';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchField } from '../../ui/SearchField';
-import { TablePager } from '../../ui/TablePager';
+import { ListPager } from '../../ui/TablePager';
 import { useFilterParams } from '../../ui/use-filter-params';
 import { AdminSubscriptionsTable } from './AdminSubscriptionsTable';
 import { adminQueryFromParams, isFiltered } from './admin-filters';
@@ -131,16 +130,7 @@ export function ManageSubscriptionsPage() {
             busyId={busyId}
           />
         </ListState>
-        {list.data?.total ? (
-          <TablePager
-            total={list.data.total}
-            page={query.page}
-            perPage={query.per_page}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => update({ page })}
-            onPerPageChange={(per_page) => update({ per_page })}
-          />
-        ) : null}
+        <ListPager total={list.data?.total} query={query} onChange={update} />
       </Stack>
       <DeliveryHistoryDrawer row={historyRow} onClose={() => setHistoryId(null)} />
     </Container>

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CONTENT_MESSAGES,
   type InstitutionLogo,
@@ -11,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.js';
 import { escapeLike } from '../../../db/like.js';
 import { institutionLogos, institutions, users } from '../../../db/schema/index.js';
+import { storedFileColumns } from '../../../db/stored-file.js';
 import { notFound } from '../../../http/app-error.js';
 import { audit } from '../../identity/index.js';
 import {
@@ -99,14 +99,9 @@ export async function saveLogo(
   image: { data: Buffer; contentType: LogoContentType },
 ): Promise<InstitutionLogo> {
   await contentInstitution(db, institutionId);
-  const sha256 = createHash('sha256').update(image.data).digest('hex');
   const values = {
     contentType: image.contentType,
-    content: image.data,
-    byteSize: image.data.length,
-    sha256,
-    updatedAt: new Date(),
-    updatedBy: request.actor?.user.id ?? null,
+    ...storedFileColumns(image.data, request.actor?.user.id ?? null),
   };
   await db.transaction(async (tx) => {
     await tx
@@ -116,7 +111,7 @@ export async function saveLogo(
     await audit(tx, request, {
       action: 'institution_logo_uploaded',
       target: { type: 'institution', id: institutionId },
-      details: { content_type: image.contentType, byte_size: image.data.length, sha256 },
+      details: { content_type: image.contentType, byte_size: values.byteSize, sha256: values.sha256 },
     });
   });
   return logoOf(db, institutionId);

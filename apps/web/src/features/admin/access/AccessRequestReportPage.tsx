@@ -5,7 +5,6 @@ import {
   ACCESS_REQUEST_STATUSES,
   type AccessRequestRow,
   type AccessRequestStatus,
-  ADMIN_PAGE_SIZES,
   DEMO_REQUEST_TOPIC_IDS,
   DEMO_REQUEST_TOPICS,
 } from '@fin-atlas/domain';
@@ -17,7 +16,7 @@ import { formatDateTime } from '../../../ui/format';
 import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchField } from '../../../ui/SearchField';
-import { TablePager } from '../../../ui/TablePager';
+import { ListPager } from '../../../ui/TablePager';
 import { adminPageParams, useFilterParams } from '../../../ui/use-filter-params';
 import { PURCHASED_MODULE_LABELS } from '../module-labels';
 import { AccessRequestDialog } from './AccessRequestDialog';
@@ -195,16 +194,7 @@ export function AccessRequestReportPage() {
             </Table>
           </Table.ScrollContainer>
         </ListState>
-        {requests.data?.total ? (
-          <TablePager
-            total={requests.data.total}
-            page={query.page}
-            perPage={query.per_page}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => update({ page })}
-            onPerPageChange={(per_page) => update({ per_page })}
-          />
-        ) : null}
+        <ListPager total={requests.data?.total} query={query} onChange={update} />
       </Stack>
     </Container>
   );

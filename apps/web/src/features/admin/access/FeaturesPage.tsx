@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '../../../core/notify';
 import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchField } from '../../../ui/SearchField';
-import { TablePager } from '../../../ui/TablePager';
+import { ListPager } from '../../../ui/TablePager';
 import { useListParams } from '../../../ui/use-list-params';
 import { useGroupFeatures, useSwitchFeature } from './api';
 
@@ -115,16 +115,7 @@ export function FeaturesPage() {
             </Table>
           </Table.ScrollContainer>
         </ListState>
-        {list.data?.total ? (
-          <TablePager
-            total={list.data.total}
-            page={params.page}
-            perPage={params.perPage}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => setParams({ page })}
-            onPerPageChange={(perPage) => setParams({ perPage })}
-          />
-        ) : null}
+        <ListPager total={list.data?.total} params={params} onChange={setParams} />
       </Stack>
     </Container>
   );

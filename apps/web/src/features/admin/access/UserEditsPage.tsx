@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZES,
   USER_EDIT_ACTION_LABELS,
   USER_EDIT_ACTIONS,
   type UserEditAction,
@@ -13,7 +12,7 @@ import { formatDateTime } from '../../../ui/format';
 import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchField } from '../../../ui/SearchField';
-import { TablePager } from '../../../ui/TablePager';
+import { ListPager } from '../../../ui/TablePager';
 import { adminPageParams, useFilterParams } from '../../../ui/use-filter-params';
 import { useUserEdits } from './api';
 import { DateFilter, dateParam } from './date-filter';
@@ -129,16 +128,7 @@ export function UserEditsPage() {
             </Table>
           </Table.ScrollContainer>
         </ListState>
-        {edits.data?.total ? (
-          <TablePager
-            total={edits.data.total}
-            page={query.page}
-            perPage={query.per_page}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => update({ page })}
-            onPerPageChange={(per_page) => update({ per_page })}
-          />
-        ) : null}
+        <ListPager total={edits.data?.total} query={query} onChange={update} />
       </Stack>
     </Container>
   );

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZES,
   FI_TYPE_LABELS,
   FI_TYPES,
   type FiType,
@@ -28,7 +27,7 @@ import { notifyError } from '../../../core/notify';
 import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SortableTh } from '../../../ui/sortable-table';
-import { TablePager } from '../../../ui/TablePager';
+import { ListPager } from '../../../ui/TablePager';
 import { downloadSheet, exportFileName } from '../../downloads';
 import { fetchPerformographicReport, usePerformographicReport } from './api';
 import { PERFORMOGRAPHICS_PATH } from './paths';
@@ -230,16 +229,7 @@ export function PerformographicsReportPage() {
             />
           ) : null}
         </ListState>
-        {data?.total ? (
-          <TablePager
-            total={data.total}
-            page={params.page}
-            perPage={params.perPage}
-            pageSizes={ADMIN_PAGE_SIZES}
-            onPageChange={(page) => update({ page })}
-            onPerPageChange={(perPage) => update({ perPage })}
-          />
-        ) : null}
+        <ListPager total={data?.total} params={params} onChange={update} />
       </Stack>
     </Container>
   );
