@@ -15,6 +15,9 @@ export default defineConfig({
     exclude: ['src/**/*.alone.test.ts', '**/node_modules/**'],
     environment: 'node',
     globalSetup: ['src/test/database-templates.ts'],
+    // Each worker imports the server once and runs file after file on it: re-importing it per file
+    // cost about ten seconds a file. Files share no state but registries keyed by what they register.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -46,14 +46,26 @@ export async function addRule(page: Page, element: string, category?: string): P
   return rule;
 }
 
+/**
+ * Brings a dropdown's field to the middle of the window first: opened near the bottom edge, the list
+ * flips above the field as soon as the page scrolls to reach an option, and the option moves away
+ * from under the pointer (the click then lands on its neighbour, time after time).
+ */
+async function centre(field: Locator) {
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+}
+
 export async function chooseOperator(page: Page, rule: Locator, element: string, operator: string) {
-  await rule.getByLabel(`${element} operator`, { exact: true }).click();
+  const field = rule.getByLabel(`${element} operator`, { exact: true });
+  await centre(field);
+  await field.click();
   await page.getByRole('option', { name: operator, exact: true }).click();
 }
 
 /** Ticks options of a multi-choice value (a short list or a searched one). */
 export async function chooseOptions(page: Page, rule: Locator, label: string, options: string[]) {
   const input = rule.getByLabel(label, { exact: true });
+  await centre(input);
   for (const option of options) {
     await input.click();
     await input.fill(option);

@@ -19,8 +19,8 @@ export async function settle(page: Page): Promise<void> {
       last = now;
     }
   });
-  // ECharts animates its labels into place; judge the final frame.
-  await page.waitForTimeout(1200);
+  // ECharts animates its labels into place; judge the final frame (a screen without a chart has none).
+  if ((await page.locator('[_echarts_instance_]').count()) > 0) await page.waitForTimeout(1200);
 }
 
 /**
