@@ -54,6 +54,18 @@ export async function releasesOf(database: Database, source: string): Promise<Ma
   return new Map(rows.map((r) => [r.release_key, toRow(r)]));
 }
 
+export async function releaseOf(
+  database: Database,
+  source: string,
+  releaseKey: string,
+): Promise<ReleaseRow | undefined> {
+  const [row] = await database.query<RawRow>(
+    'select * from regulator_releases where source = $1 and release_key = $2',
+    [source, releaseKey],
+  );
+  return row && toRow(row);
+}
+
 /** A download starts: the validators its bytes belong to (a resumed download checks them). */
 export async function markFound(
   database: Database,

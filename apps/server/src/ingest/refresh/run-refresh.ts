@@ -14,6 +14,7 @@ import {
   markImported,
   type ReleaseRow,
   recordCheck,
+  releaseOf,
   releasesOf,
 } from './refresh-state.js';
 import { formatDate, REFRESH_SOURCES, type RefreshSource, type Release, releaseUrl } from './sources.js';
@@ -130,7 +131,9 @@ async function refreshRelease(
   const url = releaseUrl(context.config.urls[source.name], release);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await attemptRelease(context, source, release, row);
+      // Each attempt reads the state again: a cut-off attempt left validators to resume with.
+      const current = attempt === 1 ? row : await releaseOf(context.database, source.name, release.key);
+      return await attemptRelease(context, source, release, current);
     } catch (error) {
       context.progress.done();
       if (context.signal?.aborted) throw error;
