@@ -24,7 +24,8 @@ export const REFRESH_URL_DEFAULTS = {
   // Failures (211-219) and mergers (221-229), the structure changes the history importer reads.
   'fdic-history':
     'https://api.fdic.gov/banks/history?filters=CHANGECODE%3A%5B211%20TO%20229%5D&format=csv&download=true&limit=10000',
-  'hmda-panel': 'https://s3.amazonaws.com/cfpb-hmda-public/prod/snapshot-data/{YYYY}/{YYYY}_public_panel_csv.zip',
+  'hmda-panel':
+    'https://s3.amazonaws.com/cfpb-hmda-public/prod/snapshot-data/{YYYY}/{YYYY}_public_panel_csv.zip',
   'hmda-lar': 'https://s3.amazonaws.com/cfpb-hmda-public/prod/snapshot-data/{YYYY}/{YYYY}_public_lar_csv.zip',
 } as const;
 

@@ -59,7 +59,8 @@ export class RegulatorMirror {
 
   private answer(req: IncomingMessage, res: ServerResponse) {
     const urlPath = req.url ?? '/';
-    const record = (status: number, bytes = 0, range = false) => this.served.push({ path: urlPath, status, bytes, range });
+    const record = (status: number, bytes = 0, range = false) =>
+      this.served.push({ path: urlPath, status, bytes, range });
     if ([...this.failing].some((p) => urlPath.startsWith(p))) {
       record(503);
       res.writeHead(503).end('Service Unavailable');

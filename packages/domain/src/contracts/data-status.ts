@@ -14,7 +14,12 @@ export const dataSourceStatusSchema = z.object({
   check_outcome: z.enum(['new', 'unchanged', 'failed']).nullable(),
   next_check_at: z.iso.datetime({ offset: true }).nullable(),
   last_failure: z
-    .object({ release: z.string(), error: z.string(), attempts: z.int(), at: z.iso.datetime({ offset: true }) })
+    .object({
+      release: z.string(),
+      error: z.string(),
+      attempts: z.int(),
+      at: z.iso.datetime({ offset: true }),
+    })
     .nullable(),
 });
 export type DataSourceStatus = z.infer<typeof dataSourceStatusSchema>;

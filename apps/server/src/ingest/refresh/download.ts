@@ -70,7 +70,9 @@ function requestHeaders(request: DownloadRequest, resumeFrom: number): Record<st
 function rangeTotal(contentRange: string | null, resumeFrom: number): number | undefined {
   const match = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(contentRange ?? '');
   if (!match || Number(match[1]) !== resumeFrom) {
-    throw new TransientDownloadError(`the server resumed at the wrong place (${contentRange ?? 'no Content-Range'})`);
+    throw new TransientDownloadError(
+      `the server resumed at the wrong place (${contentRange ?? 'no Content-Range'})`,
+    );
   }
   return match[2] === '*' ? undefined : Number(match[2]);
 }
@@ -113,11 +115,15 @@ export async function downloadRelease(request: DownloadRequest): Promise<Downloa
     // The partial file is no prefix of the current one: start again from nothing.
     await response.body?.cancel();
     await rm(part, { force: true });
-    throw new TransientDownloadError(`${request.url}: the partial download no longer matches; starting again`);
+    throw new TransientDownloadError(
+      `${request.url}: the partial download no longer matches; starting again`,
+    );
   }
   if (response.status >= 500 || response.status === 429 || response.status === 408) {
     await response.body?.cancel();
-    throw new TransientDownloadError(`${request.url} answered ${response.status} ${response.statusText}`.trim());
+    throw new TransientDownloadError(
+      `${request.url} answered ${response.status} ${response.statusText}`.trim(),
+    );
   }
   if (response.status !== 200 && response.status !== 206) {
     await response.body?.cancel();
@@ -144,7 +150,9 @@ export async function downloadRelease(request: DownloadRequest): Promise<Downloa
     await pipeline(body, createWriteStream(part, { flags: resumed ? 'a' : 'w' }));
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    throw new TransientDownloadError(`${request.url}: the download was cut short (${(error as Error).message})`);
+    throw new TransientDownloadError(
+      `${request.url}: the download was cut short (${(error as Error).message})`,
+    );
   }
   const byteSize = await sizeOf(part);
   if (total !== undefined && byteSize !== total) {

@@ -39,7 +39,9 @@ const refreshPolicy = (settings: JobSettings): BoundedJobPolicy => ({
 
 async function refresh(database: Database, config: AppConfig, job: RefreshJob): Promise<void> {
   const sources =
-    job.reason === 'now' ? config.refresh.sources : await dueSources(database, config.refresh.sources, new Date());
+    job.reason === 'now'
+      ? config.refresh.sources
+      : await dueSources(database, config.refresh.sources, new Date());
   if (sources.length > 0) await runRefresh(database, { config: config.refresh, sources });
 }
 
@@ -68,7 +70,8 @@ export async function registerRefreshJob(
     REFRESH_SCAN_SECONDS,
     async () => {
       const due = await dueSources(database, config.refresh.sources, new Date());
-      if (due.length > 0) await boss.send(REFRESH_QUEUE, { reason: 'due' } satisfies RefreshJob, { singletonKey: REFRESH_KEY });
+      if (due.length > 0)
+        await boss.send(REFRESH_QUEUE, { reason: 'due' } satisfies RefreshJob, { singletonKey: REFRESH_KEY });
     },
     (error) => boss.emit('error', error instanceof Error ? error : new Error(String(error))),
   );

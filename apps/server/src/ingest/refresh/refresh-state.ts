@@ -156,7 +156,11 @@ export async function recordCheck(
 }
 
 /** The sources whose next check is due (or that were never checked), of those given. */
-export async function dueSources(database: Database, sources: readonly string[], now: Date): Promise<string[]> {
+export async function dueSources(
+  database: Database,
+  sources: readonly string[],
+  now: Date,
+): Promise<string[]> {
   const rows = await database.query<{ source: string; next_check_at: Date | string }>(
     'select source, next_check_at from regulator_checks',
   );

@@ -92,7 +92,8 @@ async function attemptRelease(
   const { database, progress } = context;
   const url = releaseUrl(context.config.urls[source.name], release);
   const target = path.join(context.config.downloadDir, source.name, source.fileName(release));
-  if (row?.state === 'downloaded' && existsSync(target)) return importRelease(context, source, release, target);
+  if (row?.state === 'downloaded' && existsSync(target))
+    return importRelease(context, source, release, target);
   const imported = row?.state === 'imported';
   const validators = row && { etag: row.etag, lastModified: row.lastModified };
   const outcome = await downloadRelease({
@@ -108,9 +109,11 @@ async function attemptRelease(
     onBytes: (n) => progress.advance(n),
   });
   progress.done();
-  if (outcome.kind === 'not-yet') return { source: source.name, release: release.key, outcome: 'not-yet', detail: '' };
+  if (outcome.kind === 'not-yet')
+    return { source: source.name, release: release.key, outcome: 'not-yet', detail: '' };
   if (outcome.kind === 'unchanged' || (imported && outcome.sha256 === row.sha256)) {
-    if (outcome.kind === 'complete') await markImported(database, source.name, release.key, row?.dataLoadId ?? null);
+    if (outcome.kind === 'complete')
+      await markImported(database, source.name, release.key, row?.dataLoadId ?? null);
     return { source: source.name, release: release.key, outcome: 'unchanged', detail: '' };
   }
   await markDownloaded(database, source.name, release.key, outcome);
@@ -159,7 +162,8 @@ function checkSummary(outcomes: ReleaseOutcome[]): { outcome: CheckOutcome; deta
   const imported = count('imported');
   const parts = [
     imported.length > 0 && `${imported.length} imported (${imported.map((o) => o.release).join(', ')})`,
-    failed.length > 0 && `${failed.length} failed: ${failed.map((o) => `${o.release}: ${o.detail}`).join('; ')}`,
+    failed.length > 0 &&
+      `${failed.length} failed: ${failed.map((o) => `${o.release}: ${o.detail}`).join('; ')}`,
   ].filter(Boolean);
   const outcome: CheckOutcome = failed.length > 0 ? 'failed' : imported.length > 0 ? 'new' : 'unchanged';
   return { outcome, detail: parts.join('; ') || 'nothing new' };
@@ -174,7 +178,8 @@ async function refreshSource(context: Context, source: RefreshSource, since: str
   const summary = checkSummary(outcomes);
   const interval = context.config.intervalHours * 3_600_000;
   const failures = Math.max(0, ...outcomes.map((o) => o.attempts ?? 0));
-  const wait = summary.outcome === 'failed' ? Math.min(interval, FAILED_RECHECK_MS * 2 ** (failures - 1)) : interval;
+  const wait =
+    summary.outcome === 'failed' ? Math.min(interval, FAILED_RECHECK_MS * 2 ** (failures - 1)) : interval;
   await recordCheck(context.database, source.name, {
     at: now,
     ...summary,
@@ -200,7 +205,14 @@ export async function runRefresh(database: Database, run: RefreshRun): Promise<R
   const names = run.sources ?? run.config.sources;
   const outcomes: ReleaseOutcome[] = [];
   for (const source of REFRESH_SOURCES.filter((s) => names.includes(s.name))) {
-    outcomes.push(...(await refreshSource(context, source, run.since ?? run.config.since, (run.now ?? (() => new Date()))())));
+    outcomes.push(
+      ...(await refreshSource(
+        context,
+        source,
+        run.since ?? run.config.since,
+        (run.now ?? (() => new Date()))(),
+      )),
+    );
   }
   return outcomes;
 }

@@ -115,7 +115,8 @@ const hmda = (name: 'hmda-panel' | 'hmda-lar', label: string, load: Importer): R
   label,
   rolling: false,
   // The snapshot of a year is published the next spring; the importers read the 2018 layout on.
-  releases: (since, today) => years(since, today, 2018, 1).map((y) => ({ key: String(y), date: `${y}-12-31` })),
+  releases: (since, today) =>
+    years(since, today, 2018, 1).map((y) => ({ key: String(y), date: `${y}-12-31` })),
   fileName: (release) => `${name}-${release.key}.zip`,
   unpack: asIs,
   load,

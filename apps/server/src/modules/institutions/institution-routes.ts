@@ -3,9 +3,9 @@ import {
   FI_TYPES,
   idParamsSchema,
   idSchema,
-  roleHasAbility,
   institutionDetailSchema,
   institutionSearchResponseSchema,
+  roleHasAbility,
 } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
