@@ -6,10 +6,14 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { xzStream } from '../ingest/io/input.js';
 
-/** A zip of every file of a folder, stored (the payloads are test files read from ../shared/data). */
-export function zipFolder(dir: string): Buffer {
+/**
+ * A zip of every file of a folder, stored (the payloads are test files read from ../shared/data);
+ * `extra` files make a restated release: other bytes, the same data.
+ */
+export function zipFolder(dir: string, extra: Record<string, string> = {}): Buffer {
   const files: Record<string, Uint8Array> = {};
   for (const name of readdirSync(dir)) files[name] = readFileSync(path.join(dir, name));
+  for (const [name, text] of Object.entries(extra)) files[name] = Buffer.from(text);
   return Buffer.from(zipSync(files, { level: 0 }));
 }
 

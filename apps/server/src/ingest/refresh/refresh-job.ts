@@ -42,7 +42,8 @@ async function refresh(database: Database, config: AppConfig, job: RefreshJob): 
     job.reason === 'now'
       ? config.refresh.sources
       : await dueSources(database, config.refresh.sources, new Date());
-  if (sources.length > 0) await runRefresh(database, { config: config.refresh, sources });
+  if (sources.length > 0)
+    await runRefresh(database, { config: config.refresh, sources, importOnWorker: true });
 }
 
 /**

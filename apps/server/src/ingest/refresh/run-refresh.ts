@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { computeTask, runComputeAlone } from '../../compute/worker-pool.js';
 import type { RefreshConfig } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
+import type { ImportResult } from '../import-report.js';
 import { type Progress, silentProgress } from '../progress.js';
 import { DownloadError, discardDownload, downloadRelease, TransientDownloadError } from './download.js';
+import type { importReleaseTask as importReleaseTaskFunction } from './import-release.task.js';
 import {
   type CheckOutcome,
   latestDataLoadId,
@@ -40,6 +43,11 @@ export type RefreshRun = {
   backoffMs?: number;
   now?: () => Date;
   signal?: AbortSignal;
+  /**
+   * Imports on a worker thread of their own (PostgreSQL only): a serving process's job keeps its
+   * event loop for requests. The CLI imports in-process, with its progress bar.
+   */
+  importOnWorker?: boolean;
 };
 
 const DEFAULT_ATTEMPTS = 3;
@@ -50,7 +58,23 @@ const FAILED_RECHECK_MS = 30 * 60_000;
 type Context = Required<Pick<RefreshRun, 'config' | 'progress' | 'attempts' | 'backoffMs'>> & {
   database: Database;
   signal: AbortSignal | undefined;
+  importOnWorker: boolean;
 };
+
+const importReleaseTask = computeTask<typeof importReleaseTaskFunction>(
+  new URL('./import-release.task.js', import.meta.url),
+  'importReleaseTask',
+);
+
+/** The release loaded by its importer: here, or on a worker thread with a connection of its own. */
+function load(context: Context, source: RefreshSource, location: string): Promise<ImportResult> {
+  const { database } = context;
+  if (context.importOnWorker && database.kind === 'postgres' && database.connectionString) {
+    const input = { connectionString: database.connectionString, source: source.name, location };
+    return runComputeAlone(importReleaseTask, input);
+  }
+  return source.load(database, location, { progress: context.progress });
+}
 
 /**
  * Which releases to ask for: every one not imported yet; of the imported ones, a file replaced in
@@ -70,7 +94,7 @@ async function importRelease(
 ): Promise<ReleaseOutcome> {
   const { database, progress } = context;
   const location = await source.unpack(file, release);
-  const result = await source.load(database, location, { progress });
+  const result = await load(context, source, location);
   progress.done();
   const loadId = await latestDataLoadId(database, result.source, result.period);
   await markImported(database, source.name, release.key, loadId);
@@ -201,6 +225,7 @@ export async function runRefresh(database: Database, run: RefreshRun): Promise<R
     attempts: run.attempts ?? DEFAULT_ATTEMPTS,
     backoffMs: run.backoffMs ?? DEFAULT_BACKOFF_MS,
     signal: run.signal,
+    importOnWorker: run.importOnWorker ?? false,
   };
   const names = run.sources ?? run.config.sources;
   const outcomes: ReleaseOutcome[] = [];
