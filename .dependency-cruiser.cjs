@@ -16,7 +16,7 @@ const SERVER_LAYERS = [
   ['jobs', ['db', 'config']],
   ['activity', ['reference', 'config', 'db', 'jobs']],
   ['analytics', ['reference', 'db', 'metrics', 'compute']],
-  ['ingest', ['reference', 'config', 'crypto', 'db', 'metrics', 'analytics']],
+  ['ingest', ['reference', 'config', 'crypto', 'compute', 'db', 'metrics', 'analytics', 'jobs']],
   ['http', ['reference', 'config', 'crypto', 'compute', 'db', 'mail', 'jobs', 'activity']],
 ];
 const INFRA = SERVER_LAYERS.map(([name]) => name);

@@ -14,6 +14,7 @@
  *   import site-pages <csv|json>     FIN Intent evidence: crawled website pages
  *   import contact-events <csv|json> FIN Intent evidence: people who joined or left institutions
  *   import digital-channels <csv|json> mobile apps and online banking per institution and quarter
+ *   refresh [--since YYYY-MM-DD] [--source <name>]   download and import new regulator releases
  *   status                           what is loaded
  */
 import { existsSync } from 'node:fs';
@@ -37,6 +38,7 @@ import { InputError } from '../ingest/io/input.js';
 import { importNcua5300 } from '../ingest/ncua-5300.js';
 import { prepareDatabase } from '../ingest/prepare-database.js';
 import { silentProgress, terminalProgress } from '../ingest/progress.js';
+import { refreshCommand } from '../ingest/refresh/refresh-command.js';
 import { dataStatus, formatStatus } from '../ingest/status.js';
 import { importTechnographics } from '../ingest/technographics/import-technographics.js';
 import {
@@ -81,6 +83,10 @@ const USAGE = `Usage: npm run data -- <command>
   import digital-channels <csv|json> mobile apps and online banking per institution, quarter and channel; replaces
                                    those quarters' rows (layout: README, "Digital channels CSV"; one bad record
                                    refuses the file)
+  refresh [--since YYYY-MM-DD] [--source <name>]
+                                   download the regulators' new releases (FDIC SDI, NCUA 5300, FDIC SOD, FDIC
+                                   structure changes, HMDA) and import them; what is already imported and
+                                   unchanged downloads nothing (sources and addresses: README, "Configuration")
   status                           data loaded so far: periods per source, rows, rejections, load time
 
 Options: --quiet (no progress display)
@@ -176,6 +182,24 @@ async function main(argv: string[]): Promise<number> {
       await database.close();
     }
     return 0;
+  }
+  if (command === 'refresh') {
+    let config: ReturnType<typeof loadConfig>;
+    try {
+      config = loadConfig();
+    } catch (error) {
+      if (error instanceof ConfigError) throw new CliError(error.message);
+      throw error;
+    }
+    const database = await open();
+    try {
+      return await refreshCommand(database, config.refresh, args.slice(1), {
+        progress: quiet ? silentProgress : terminalProgress(),
+        fail: (message) => new CliError(`${message}\n\n${USAGE}`),
+      });
+    } finally {
+      await database.close();
+    }
   }
   if (command !== 'import') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   const importer = kind ? IMPORTERS[kind] : undefined;

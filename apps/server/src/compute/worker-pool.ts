@@ -57,3 +57,17 @@ export async function closeComputePool(): Promise<void> {
   pool = undefined;
   await ending?.close({ force: true });
 }
+
+/**
+ * Runs one long task (a regulator import of minutes) on a worker thread of its own, outside the
+ * shared pool, whose threads stay free for the short tasks users wait on.
+ */
+export async function runComputeAlone<I, O>(task: ComputeTask<I, O>, input: I): Promise<O> {
+  const alone = new Piscina({ filename: RUNNER.href, name: 'runTask', minThreads: 1, maxThreads: 1 });
+  try {
+    const message: TaskMessage = { module: task.module.href, name: task.name, input };
+    return (await alone.run(message)) as O;
+  } finally {
+    await alone.destroy();
+  }
+}

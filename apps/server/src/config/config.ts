@@ -13,6 +13,39 @@ const seconds = (fallback: number) =>
     .max(3600, 'must be a whole number of seconds between 1 and 3600')
     .default(fallback);
 
+/**
+ * Where each regulator publishes its releases: the public addresses, with the release's date in
+ * {YYYY}, {MM}, {DD} or {YYYYMMDD} (a mirror or a test server replaces them).
+ */
+export const REFRESH_URL_DEFAULTS = {
+  'fdic-sdi': 'https://www7.fdic.gov/sdi/Resource/AllReps/All_Reports_{YYYYMMDD}.zip',
+  'ncua-5300': 'https://ncua.gov/files/publications/analysis/call-report-data-{YYYY}-{MM}.zip',
+  'fdic-sod': 'https://www7.fdic.gov/sod/ShowFileWithStats1.asp?strFileName=ALL_{YYYY}.zip',
+  // Failures (211-219) and mergers (221-229), the structure changes the history importer reads.
+  'fdic-history':
+    'https://api.fdic.gov/banks/history?filters=CHANGECODE%3A%5B211%20TO%20229%5D&format=csv&download=true&limit=10000',
+  'hmda-panel':
+    'https://s3.amazonaws.com/cfpb-hmda-public/prod/snapshot-data/{YYYY}/{YYYY}_public_panel_csv.zip',
+  'hmda-lar': 'https://s3.amazonaws.com/cfpb-hmda-public/prod/snapshot-data/{YYYY}/{YYYY}_public_lar_csv.zip',
+} as const;
+
+export type RefreshSourceName = keyof typeof REFRESH_URL_DEFAULTS;
+
+/** DATA_REFRESH_URL_FDIC_SDI for 'fdic-sdi', and so on. */
+export const refreshUrlVariable = (source: RefreshSourceName): string =>
+  `DATA_REFRESH_URL_${source.toUpperCase().replace(/-/g, '_')}`;
+
+function refreshUrlVariables() {
+  return Object.fromEntries(
+    (Object.keys(REFRESH_URL_DEFAULTS) as RefreshSourceName[]).map((source) => [
+      refreshUrlVariable(source),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL, with {YYYY}, {MM}, {DD} or {YYYYMMDD}' })
+        .default(REFRESH_URL_DEFAULTS[source]),
+    ]),
+  ) as Record<string, z.ZodDefault<z.ZodURL>>;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -50,6 +83,27 @@ const envSchema = z.object({
     .optional(),
   SUBSCRIPTION_SCAN_SECONDS: seconds(30),
   SUBSCRIPTION_RETRY_SECONDS: seconds(60),
+  DATA_REFRESH: z.enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' }).default('auto'),
+  DATA_REFRESH_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours between 1 and 720' })
+    .int('must be a whole number of hours between 1 and 720')
+    .min(1, 'must be a whole number of hours between 1 and 720')
+    .max(720, 'must be a whole number of hours between 1 and 720')
+    .default(24),
+  DATA_REFRESH_SINCE: z.iso.date({ error: 'must be a date, YYYY-MM-DD' }).default('2001-01-01'),
+  DATA_REFRESH_DIR: z.string().min(1).optional(),
+  DATA_REFRESH_SOURCES: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(
+      z.array(
+        z.enum(Object.keys(REFRESH_URL_DEFAULTS) as [RefreshSourceName, ...RefreshSourceName[]], {
+          error: `must list sources among ${Object.keys(REFRESH_URL_DEFAULTS).join(', ')}, comma-separated`,
+        }),
+      ),
+    )
+    .optional(),
+  ...refreshUrlVariables(),
   DEMO_SCALE: z.coerce
     .number({ error: 'must be a number between 0.01 and 1' })
     .min(0.01, 'must be a number between 0.01 and 1')
@@ -87,6 +141,21 @@ export type AppConfig = {
   subscriptionScanSeconds: number;
   /** The wait before a failed delivery is tried again; it doubles (with jitter) at each attempt. */
   subscriptionRetrySeconds: number;
+  refresh: RefreshConfig;
+};
+
+/** The scheduled download of new regulator releases (ingest/refresh). */
+export type RefreshConfig = {
+  /** Whether this deployment schedules checks (the CLI's `refresh` runs either way). */
+  enabled: boolean;
+  intervalHours: number;
+  /** The first period wanted: releases before it are not downloaded. */
+  since: string;
+  /** Downloads, and partial downloads a restarted process resumes. */
+  downloadDir: string;
+  /** The sources checked on schedule (default: every one). */
+  sources: readonly RefreshSourceName[];
+  urls: Record<RefreshSourceName, string>;
 };
 
 export class ConfigError extends Error {
@@ -155,5 +224,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     subscriptionRetrySeconds: e.SUBSCRIPTION_RETRY_SECONDS,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     regulatorDataDir: e.REGULATOR_DATA_DIR ? path.resolve(e.REGULATOR_DATA_DIR) : undefined,
+    refresh: {
+      // A deployment on regulator data (PostgreSQL, or first started from regulator files) keeps
+      // it current; the embedded demo default and the tests reach no regulator unless asked.
+      enabled:
+        e.DATA_REFRESH === 'on' ||
+        (e.DATA_REFRESH === 'auto' &&
+          e.NODE_ENV !== 'test' &&
+          Boolean(e.DATABASE_URL || e.REGULATOR_DATA_DIR)),
+      intervalHours: e.DATA_REFRESH_HOURS,
+      since: e.DATA_REFRESH_SINCE,
+      downloadDir: path.resolve(e.DATA_REFRESH_DIR ?? path.join(dataDir, 'regulator-downloads')),
+      sources: e.DATA_REFRESH_SOURCES ?? (Object.keys(REFRESH_URL_DEFAULTS) as RefreshSourceName[]),
+      urls: Object.fromEntries(
+        (Object.keys(REFRESH_URL_DEFAULTS) as RefreshSourceName[]).map((source) => [
+          source,
+          (e as Record<string, unknown>)[refreshUrlVariable(source)] as string,
+        ]),
+      ) as Record<RefreshSourceName, string>,
+    },
   };
 }

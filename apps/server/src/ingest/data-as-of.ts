@@ -1,8 +1,12 @@
 import type { DataStatus } from '@fin-atlas/domain';
 import type { Database } from '../db/database.js';
+import { dataSourceStatuses } from './refresh/refresh-status.js';
 
 /** What the app shows as "Data as of <quarter>", and whether it is demo or regulator data. */
-export async function dataAsOf(database: Database): Promise<DataStatus> {
+export async function dataAsOf(
+  database: Database,
+  viewer: { admin: boolean; refreshEnabled: boolean } = { admin: false, refreshEnabled: false },
+): Promise<DataStatus> {
   const [latest] = await database.query<{ period: string | null }>(
     'select max(period)::text as period from financials',
   );
@@ -33,5 +37,7 @@ export async function dataAsOf(database: Database): Promise<DataStatus> {
       loaded_at: new Date(l.finished_at).toISOString(),
       is_demo: l.is_demo,
     })),
+    refresh_enabled: viewer.refreshEnabled,
+    by_source: await dataSourceStatuses(database, { admin: viewer.admin }),
   };
 }

@@ -143,6 +143,8 @@ export function dataStatusFixture(): DataStatus {
     is_demo: true,
     institutions: { bank: 4_400, bhc: 980, credit_union: 4_300 },
     sources: [],
+    refresh_enabled: false,
+    by_source: [],
   };
 }
 

@@ -7,6 +7,7 @@ export * from './identity.js';
 export * from './institutions.js';
 export * from './intent.js';
 export * from './mortgage.js';
+export * from './regulator-refresh.js';
 export * from './reports.js';
 export * from './shell.js';
 export * from './subscriptions.js';

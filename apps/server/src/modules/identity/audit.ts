@@ -45,6 +45,7 @@ export type AuditAction =
   | 'intent_action_updated'
   | 'intent_action_deleted'
   | 'intent_rescore_requested'
+  | 'data_refresh_requested'
   | 'app_config_updated'
   | 'app_config_reset'
   | 'group_feature_changed'

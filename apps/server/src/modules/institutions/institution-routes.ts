@@ -5,16 +5,18 @@ import {
   idSchema,
   institutionDetailSchema,
   institutionSearchResponseSchema,
+  roleHasAbility,
 } from '@fin-atlas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AppConfig } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
 import { institutions } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
 import { fileResponse, typed } from '../../http/contracts.js';
 import { dataAsOf } from '../../ingest/data-as-of.js';
-import { INSTITUTION_LOOKUP, PUBLIC, route, SIGNED_IN } from '../identity/index.js';
+import { INSTITUTION_LOOKUP, PUBLIC, requireActor, route, SIGNED_IN } from '../identity/index.js';
 import { institutionSearchFor } from './institution-search.js';
 import { serveLogo } from './logos/logo-serving.js';
 import { logoPath } from './logos/logo-store.js';
@@ -39,7 +41,7 @@ const logoParams = z.object({
 
 export async function institutionRoutes(
   app: FastifyInstance,
-  { database }: { database: Database },
+  { database, config }: { database: Database; config: AppConfig },
 ): Promise<void> {
   const typeahead = institutionSearchFor(database);
   const api = typed(app);
@@ -130,6 +132,10 @@ export async function institutionRoutes(
   api.get(
     '/api/data/status',
     { ...route(SIGNED_IN), schema: { response: { 200: dataStatusSchema } } },
-    async () => dataAsOf(database),
+    async (request) =>
+      dataAsOf(database, {
+        admin: roleHasAbility(requireActor(request).role, 'super_admin_board'),
+        refreshEnabled: config.refresh.enabled,
+      }),
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { CONSOLE_TOOLS } from './console-tools';
+import { RegulatorRefreshPanel } from './RegulatorRefreshPanel';
 
 type Screen = { label: string; to: string; description: string };
 
@@ -121,6 +122,7 @@ export function ConsoleDashboardPage({ consoleId }: { consoleId: 'super_admin' |
         }
       />
       <Stack gap="xl">
+        {consoleId === 'super_admin' && <RegulatorRefreshPanel />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {READY[consoleId].map((screen) => (
             <Card key={screen.to} withBorder padding="md">

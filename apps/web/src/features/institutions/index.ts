@@ -8,6 +8,7 @@ export {
   useInstitutionSummaries,
 } from './api';
 export { DataAsOf } from './DataAsOf';
+export { dataStatusKey, useDataStatus } from './data-status-api';
 export { firmographicLine, formatAssets, place } from './firmographics';
 export { InstitutionLogo } from './InstitutionLogo';
 export { InstitutionTable } from './InstitutionTable';

@@ -1,0 +1,68 @@
+import type { DataSourceStatus } from '@fin-atlas/domain';
+import type { Database } from '../../db/database.js';
+import { REFRESH_SOURCES } from './sources.js';
+
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** The generated demo institutions' load, shown beside the regulators' sources it stands in for. */
+const DEMO_SOURCE = { name: 'demo', label: 'Demo institutions and financials (generated)' };
+
+/**
+ * Per source, the latest period loaded and when (demo or regulator data, as its load says); for a
+ * FIN Admin also the refresh's last check, the next one and the last failure still standing.
+ */
+export async function dataSourceStatuses(
+  database: Database,
+  { admin }: { admin: boolean },
+): Promise<DataSourceStatus[]> {
+  const loads = await database.query<{
+    source: string;
+    period: string | null;
+    finished_at: Date | string;
+    is_demo: boolean;
+  }>(
+    `select distinct on (source) source, period::text as period, finished_at, is_demo
+       from data_loads order by source, period desc nulls last, finished_at desc`,
+  );
+  const checks = await database.query<{
+    source: string;
+    checked_at: Date | string;
+    outcome: 'new' | 'unchanged' | 'failed';
+    next_check_at: Date | string;
+  }>('select source, checked_at, outcome, next_check_at from regulator_checks');
+  const failures = await database.query<{
+    source: string;
+    release_key: string;
+    last_error: string;
+    attempts: number;
+    updated_at: Date | string;
+  }>(
+    `select distinct on (source) source, release_key, last_error, attempts, updated_at
+       from regulator_releases where last_error is not null order by source, updated_at desc`,
+  );
+  const sources = [...REFRESH_SOURCES.map((s) => ({ name: s.name as string, label: s.label }))];
+  if (loads.some((l) => l.source === DEMO_SOURCE.name)) sources.unshift(DEMO_SOURCE);
+  return sources.map(({ name, label }) => {
+    const load = loads.find((l) => l.source === name);
+    const check = admin ? checks.find((c) => c.source === name) : undefined;
+    const failure = admin ? failures.find((f) => f.source === name) : undefined;
+    return {
+      source: name,
+      label,
+      latest_period: load?.period ?? null,
+      loaded_at: iso(load?.finished_at),
+      is_demo: load?.is_demo ?? false,
+      checked_at: iso(check?.checked_at),
+      check_outcome: check?.outcome ?? null,
+      next_check_at: iso(check?.next_check_at),
+      last_failure: failure
+        ? {
+            release: failure.release_key,
+            error: failure.last_error,
+            attempts: failure.attempts,
+            at: iso(failure.updated_at) as string,
+          }
+        : null,
+    };
+  });
+}
