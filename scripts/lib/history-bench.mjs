@@ -61,6 +61,8 @@ function importRows(engine, { lines, seconds }) {
   const rows = quarters.map((q) => q.rows);
   const rejected = quarters.reduce((n, q) => n + q.rejected, 0);
   const rss = quarters.map((q) => q.rssMb);
+  const cpu = quarters.map((q) => q.cpuSeconds ?? Number.NaN);
+  const sortedCpu = [...cpu].sort((a, b) => a - b);
   return [
     [
       `history: ${quarters.length} FDIC quarters on the ${engine}, one process (target 20 min, peak under 1.5 GB)`,
@@ -69,7 +71,9 @@ function importRows(engine, { lines, seconds }) {
     ],
     [
       `history: per quarter on the ${engine} (first, median, slowest, last)`,
-      `${times[0]?.toFixed(1)} s, ${median.toFixed(1)} s, ${Math.max(...times).toFixed(1)} s, ${times.at(-1)?.toFixed(1)} s; ` +
+      `${times[0]?.toFixed(1)} s, ${median.toFixed(1)} s, ${Math.max(...times).toFixed(1)} s, ${times.at(-1)?.toFixed(1)} s ` +
+        `(CPU ${cpu[0]?.toFixed(1)} s, ${sortedCpu[Math.floor(sortedCpu.length / 2)]?.toFixed(1)} s, ${Math.max(...cpu).toFixed(1)} s, ${cpu.at(-1)?.toFixed(1)} s; ` +
+        `all quarters ${(cpu.reduce((a, b) => a + b, 0) / 60).toFixed(1)} CPU min); ` +
         `RSS before the first ${prepared?.rssMb.toFixed(0)} MB, after the first ${rss[0]?.toFixed(0)} MB, ` +
         `after the last ${rss.at(-1)?.toFixed(0)} MB (peak by then ${quarters.at(-1)?.peakMb.toFixed(0)} MB)`,
     ],
