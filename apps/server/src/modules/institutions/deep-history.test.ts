@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SPAN_ID, type SpanId } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricServiceFor } from '../analytics/metric-service.js';
-import { addQuarters, type Period, priorYearEnd } from '../metrics/periods.js';
-import { openTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { type SdiHistory, writeSdiHistoryFiles } from './demo/sdi-history-files.js';
-import { importFdicHistory } from './fdic-history.js';
-import { importFdicSdi } from './fdic-sdi.js';
+import { metricServiceFor } from '../../analytics/metric-service.js';
+import { type SdiHistory, writeSdiHistoryFiles } from '../../ingest/demo/sdi-history-files.js';
+import { importFdicHistory } from '../../ingest/fdic-history.js';
+import { importFdicSdi } from '../../ingest/fdic-sdi.js';
+import { addQuarters, type Period, priorYearEnd } from '../../metrics/periods.js';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { type HeldPeriod, heldPeriods } from './held-periods.js';
 
 /**
  * Many quarters loaded one after another, the structure changes first (before the banks they name):
@@ -72,6 +73,7 @@ describe('a deep history, quarter after quarter', () => {
   let idOf: Map<string, number>;
   let certOf: Map<number, string>;
   let mergers: { acquirer: string; target: string; date: string }[];
+  let periodsHeld: () => Promise<HeldPeriod[]>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'fin-atlas-deep-history-'));
@@ -83,7 +85,12 @@ describe('a deep history, quarter after quarter', () => {
     });
     database = await openTestDatabase();
     await importFdicHistory(database, history.historyDir);
-    for (const quarter of history.quarterDirs) await importFdicSdi(database, quarter);
+    periodsHeld = heldPeriods(database);
+    for (const [i, quarter] of history.quarterDirs.entries()) {
+      await importFdicSdi(database, quarter);
+      // The quarters list is first counted half way: later loads must be counted in as they come.
+      if (i === 4) await periodsHeld();
+    }
     // A restated release of a quarter in the middle of the history, loaded again long after.
     await importFdicSdi(database, history.quarterDirs[4] as string);
     const banks = await database.query<{ id: number; regulatory_id: string }>(
@@ -196,6 +203,19 @@ describe('a deep history, quarter after quarter', () => {
       expect(mismatches).toEqual([]);
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('lists every quarter held with its filers, newest first, as loads add and replace quarters', async () => {
+    const assets = await filedValues(history, 'asset');
+    const filers = (period: Period) => [...assets.values()].filter((byPeriod) => byPeriod.has(period)).length;
+    const listed = await periodsHeld();
+    expect(listed.map((p) => p.period)).toEqual([...history.periods].reverse());
+    expect(listed.map((p) => p.institutions.bank)).toEqual([...history.periods].reverse().map(filers));
+    const holdings = await database.query<{ period: string; n: number }>(
+      `select f.period::text as period, count(*)::int as n from financials f join institutions i on i.id = f.institution_id
+        where i.fi_type = 'bhc' group by f.period order by f.period desc`,
+    );
+    expect(listed.map((p) => p.institutions.bhc)).toEqual(holdings.map((h) => h.n));
   });
 
   it('keeps each bank at its newest quarter after an older quarter is loaded again', async () => {
