@@ -9,6 +9,7 @@ import { runDataCli } from './lib/data-cli.mjs';
 import { digitalChannelsRows } from './lib/digital-channels-bench.mjs';
 import { finIntentRows } from './lib/fin-intent-bench.mjs';
 import { finQueryRows } from './lib/fin-query-bench.mjs';
+import { historyRows } from './lib/history-bench.mjs';
 import { hmdaImportRows } from './lib/hmda-import-bench.mjs';
 import { industryReporterRows } from './lib/industry-reporter-bench.mjs';
 import { featureScreenSources, initialJsMeter } from './lib/initial-js.mjs';
@@ -27,7 +28,7 @@ const port = Number(process.env.BENCH_PORT ?? 3299);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fin-atlas-bench-'));
 
-async function startServer() {
+async function startServer(dir = dataDir) {
   // A server left on the port (another bench) would answer for this one and measure the wrong build.
   if (
     await fetch(`${base}/readyz`).then(
@@ -42,7 +43,7 @@ async function startServer() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
@@ -163,7 +164,7 @@ async function analyticsRows() {
 // Self-serve reports (issue 7 budgets): the Key Metrics report (25 metrics x 5 periods) of one bank
 // against 500 peers, multi view and a period-view page of 500 peers (300 ms or less each); the report
 // job for a 2,000-member peer group (5 s or less, progress events never more than 10 points apart).
-async function reportRows() {
+async function reportRows({ restated = false } = {}) {
   const signedIn = await fetch(`${base}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': 'anonymous' },
@@ -223,7 +224,16 @@ async function reportRows() {
   const job500 = await runReport(`report_id=1&bank_id=${subject}&peer_group_id=${five}`);
   const job2000 = await runReport(`report_id=1&bank_id=${subject}&peer_group_id=${twoThousand}`);
   const viewUrl = (q) => `${base}/api/self_serve_reports/view?id=${job500.id}&report_id=1${q}`;
+  const restatedRows = [];
+  if (restated) {
+    const job = await runReport(`report_id=1&bank_id=${subject}&peer_group_id=${twoThousand}&set_id=2`);
+    restatedRows.push([
+      'report job, Key Metrics, 2,000-member peer group, merger-restated (set 2)',
+      `${job.ms.toFixed(0)} ms, ${job.events} progress events, largest step ${job.largestStep}`,
+    ]);
+  }
   return [
+    ...restatedRows,
     [
       'report job, Key Metrics (25 metrics x 5 periods), 500-member peer group',
       `${job500.ms.toFixed(0)} ms, ${job500.events} progress events, largest step ${job500.largestStep}`,
@@ -393,12 +403,37 @@ async function importRows() {
   }
 }
 
-// BENCH_ONLY=reports,industry-reporter,analytics,fin-query,segmentation,digital-channels,subscriptions,fin-intent,vendor-fit (section names below; initial-js, import, hmda-import, matching and activity too) runs just those
+// BENCH_ONLY=reports,industry-reporter,analytics,fin-query,segmentation,digital-channels,subscriptions,fin-intent,vendor-fit (section names below; initial-js, import, hmda-import, matching, activity and history too) runs just those
 // sections; the server is started only when a section needs it.
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (section) => only === null || only.has(section);
-const WITHOUT_SERVER = new Set(['initial-js', 'import', 'hmda-import', 'matching', 'activity']);
+// 'history' starts a server of its own, on the history it imported.
+const WITHOUT_SERVER = new Set(['initial-js', 'import', 'hmda-import', 'matching', 'activity', 'history']);
 const needsServer = only === null || [...only].some((section) => !WITHOUT_SERVER.has(section));
+
+/**
+ * The server on an imported deep history (section 'history'): its start, the periods list, and the
+ * analytics and Reporter figures of the demo data set's sections, now over every quarter loaded.
+ */
+async function historyServerRows(historyDir) {
+  const server = await startServer(historyDir);
+  const label = ([what, figure]) => [`history: ${what}`, figure];
+  try {
+    await waitForVendorFit(base);
+    const headers = await signIn('vendor@demo.finatlas.test');
+    return [
+      ['history: server start on the imported history', `${(server.ms / 1000).toFixed(1)} s`],
+      label([
+        'GET /api/metrics/periods (every quarter held)',
+        await latency(`${base}/api/metrics/periods`, 20, headers),
+      ]),
+      ...(await analyticsRows()).map(label),
+      ...(await reportRows({ restated: true })).map(label),
+    ];
+  } finally {
+    await stopServer(server.child);
+  }
+}
 
 /** Everything measured on the running server: its first start, the wanted sections, a warm start. */
 async function serverRows() {
@@ -462,6 +497,7 @@ try {
   if (wanted('hmda-import')) rows.push(...(await hmdaImportRows(root)));
   if (wanted('matching')) rows.push(...(await matchingRows(root)));
   if (wanted('activity')) rows.push(...(await activityRows(root)));
+  if (wanted('history')) rows.push(...(await historyRows(root, historyServerRows)));
   if (needsServer) rows.push(...(await serverRows()));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

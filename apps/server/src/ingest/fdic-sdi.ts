@@ -370,6 +370,26 @@ function bankRecord(acc: Accumulator, cert: number, bhcIds: ReadonlyMap<string, 
   };
 }
 
+/**
+ * Structure changes imported before the banks they name (a history export loaded ahead of the older
+ * quarters it covers) get their acquirer and target once those banks arrive: restatement follows
+ * mergers by institution id. Only events still unmatched are read, never the loaded financials.
+ */
+async function linkStructureEvents(session: SqlSession, bankIds: readonly number[]): Promise<void> {
+  for (const [id, cert] of [
+    ['acquirer_id', 'acquirer_regulatory_id'],
+    ['target_id', 'target_regulatory_id'],
+  ] as const) {
+    await session.query(
+      `update structure_events e set ${id} = i.id
+         from institutions i
+        where e.${id} is null and e.fi_type = 'bank' and e.${cert} = i.regulatory_id
+          and i.fi_type = 'bank' and i.id = any($1::int[])`,
+      [bankIds],
+    );
+  }
+}
+
 /** Replaces the quarter's FDIC banks and holding companies and their financials, and records the load. */
 async function storeQuarter(
   session: SqlSession,
@@ -385,6 +405,7 @@ async function storeQuarter(
   const bhcIds = await upsertInstitutions(session, holdings.records, { asOf: period });
   const bankRecords = certs.map((cert) => bankRecord(acc, cert, bhcIds));
   const bankIds = await upsertInstitutions(session, bankRecords, { asOf: period });
+  await linkStructureEvents(session, [...bankIds.values()]);
 
   const rows: FinancialRow[] = [];
   for (const cert of certs) {

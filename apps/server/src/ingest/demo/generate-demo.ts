@@ -142,7 +142,7 @@ const pickHome = weightedPicker(COUNTIES, (c) => Math.sqrt(c[5]));
 type Namer = ReturnType<typeof createNamer>;
 
 /** An institution as drawn, before its quarters are simulated. */
-type Draft = Omit<DemoInstitution, 'financials' | 'employees'> & {
+export type Draft = Omit<DemoInstitution, 'financials' | 'employees'> & {
   profile: Profile;
   startAssets: number;
   home: County;
@@ -192,7 +192,7 @@ export function generateDemoDataSet(options: DemoOptions): DemoDataSet {
  * size. Names and places come from their own random streams (forks 1, 5), so they never shift the
  * draws of the financial simulation.
  */
-function draftInstitutions(root: Random, options: DemoOptions): { drafts: Draft[]; bhcs: Draft[] } {
+export function draftInstitutions(root: Random, options: DemoOptions): { drafts: Draft[]; bhcs: Draft[] } {
   const namer = createNamer(root.fork(1));
   const places = root.fork(5);
   const bankCount = options.banks ?? 4_500;
@@ -377,7 +377,7 @@ function draftHoldingCompanies(
  * Mergers and failures, quarter by quarter, among institutions still alive. `endsAt` holds the index of
  * the first period an ended institution no longer files.
  */
-function drawStructureEvents(
+export function drawStructureEvents(
   random: Random,
   drafts: readonly Draft[],
   periods: readonly Period[],

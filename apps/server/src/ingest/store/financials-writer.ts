@@ -110,12 +110,15 @@ export async function refreshLatestAssets(
        and (i.latest_assets is distinct from l.assets or i.latest_period is distinct from l.period)`,
     params,
   );
-  // Institutions left without any financials (a re-import dropped their only quarter).
+  // Institutions left without any financials (a re-import dropped their only quarter). After one
+  // quarter's load only that quarter can have been their only one: the check stays the size of a
+  // quarter however much history is loaded.
   await session.query(
     `update institutions i set latest_assets = null, latest_period = null, updated_at = now()
      where i.fi_type = $1 and i.source = $2 and i.latest_period is not null
+       ${scope.onlyPeriod ? 'and i.latest_period = $3::date' : ''}
        and not exists (select 1 from financials f where f.institution_id = i.id)`,
-    [scope.fiType, scope.source],
+    scope.onlyPeriod ? [scope.fiType, scope.source, scope.onlyPeriod] : [scope.fiType, scope.source],
   );
   await session.query(
     `update institutions set active = v.active

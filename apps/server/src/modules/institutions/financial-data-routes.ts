@@ -29,6 +29,7 @@ import { isQuarterEnd } from '../../metrics/periods.js';
 import { FINANCIAL_DATA, route } from '../identity/index.js';
 import { BUILT_IN_REPORTS, builtInReport, reportMetrics } from '../reporter/index.js';
 import { FIRMOGRAPHIC_FIELDS } from './firmographic-fields.js';
+import { heldPeriods } from './held-periods.js';
 import { presentMetric, slug } from './metric-presenters.js';
 
 const idList = z
@@ -252,24 +253,12 @@ function catalogRoutes(api: ApiInstance) {
 /** The metric engine: the periods held, values with peer statistics and national standing, rankings. */
 function valueRoutes(api: ApiInstance, database: Database) {
   const metrics = metricServiceFor(database);
+  const periods = heldPeriods(database);
 
   api.get(
     '/api/metrics/periods',
     { ...FINANCIAL_DATA_ROUTE, schema: { response: { 200: metricPeriodsResponseSchema } } },
-    async () => {
-      const rows = await database.query<{ period: string; fi_type: string; n: number }>(
-        `select f.period::text as period, i.fi_type, count(*)::int as n
-           from financials f join institutions i on i.id = f.institution_id
-          group by f.period, i.fi_type order by f.period desc`,
-      );
-      const periods = [...new Set(rows.map((r) => r.period))];
-      return {
-        periods: periods.map((p) => ({
-          period: p,
-          institutions: Object.fromEntries(rows.filter((r) => r.period === p).map((r) => [r.fi_type, r.n])),
-        })),
-      };
-    },
+    async () => ({ periods: await periods() }),
   );
 
   api.get(
