@@ -49,6 +49,6 @@ export const dataRefreshQueuedSchema = z.object({ message: z.string() });
 
 export const DATA_REFRESH_MESSAGES = {
   queued: 'A check of every regulator source is queued: new releases are downloaded and imported.',
-  off: 'The scheduled refresh is off on this deployment (DATA_REFRESH=off): run npm run data -- refresh on the server.',
+  off: 'The scheduled refresh is off on this deployment (DATA_REFRESH): run npm run data -- refresh on the server.',
   noQueue: 'Jobs are not running on this server process: the check cannot be queued.',
 } as const;

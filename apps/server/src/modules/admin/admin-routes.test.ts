@@ -1,3 +1,4 @@
+import { DATA_REFRESH_MESSAGES } from '@fin-atlas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo, type Harness, PARTNER_HOST, startHarness } from '../../test/identity-harness.js';
 
@@ -7,6 +8,19 @@ describe('admin consoles', () => {
     h = await startHarness();
   });
   afterAll(async () => h.close());
+
+  it('lets only a FIN Admin ask for a regulator check, and says why it cannot run where the refresh is off', async () => {
+    const client = await h.signIn(demo.clientadmin);
+    const refused = await h.call(client, { method: 'POST', url: '/api/super_admin/data_refresh' });
+    expect(refused.statusCode).toBe(403);
+    const admin = await h.signIn(demo.superadmin);
+    const off = await h.call(admin, { method: 'POST', url: '/api/super_admin/data_refresh' });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.message).toBe(DATA_REFRESH_MESSAGES.off);
+    // The status says the same to the dashboard's "Regulator data" panel, which disables "Check now".
+    const status = (await h.call(admin, { url: '/api/data/status' })).json();
+    expect(status.refresh_enabled).toBe(false);
+  });
 
   it('shows a client admin only their own tenant, searchable and paginated', async () => {
     const admin = await h.signIn(demo.clientadmin);
