@@ -4,50 +4,30 @@
 // (ingest/demo/sdi-history-files.ts) into a scratch folder, then one process imports them through the
 // real importer into a fresh embedded database (and into BENCH_DATABASE_URL, an empty PostgreSQL
 // database, when set): per-quarter time (first, median, last) and the importing process's peak RSS.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runDataCli } from './data-cli.mjs';
+import { runCollecting, runDataCli } from './data-cli.mjs';
 
 const QUARTERS = Number(process.env.BENCH_HISTORY_QUARTERS ?? 80);
 const BANKS = Number(process.env.BENCH_HISTORY_BANKS ?? 6000);
 const LATEST = '2025-12-31';
 
 /** Runs the importing process; resolves with its JSON lines, rejects with its output when it fails. */
-function importHistory(root, dataDir, databaseUrl, files) {
+async function importHistory(root, dataDir, databaseUrl, files) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(root, 'scripts/lib/history-import.mjs'),
-        root,
-        dataDir,
-        databaseUrl,
-        files.historyDir,
-        ...files.quarterDirs,
-      ],
-      { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the history import exited ${code}:\n${output}`));
-      const lines = output
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line));
-      resolve({ lines, seconds: (performance.now() - started) / 1000 });
-    });
-  });
+  const script = path.join(root, 'scripts/lib/history-import.mjs');
+  const { code, output } = await runCollecting(
+    [script, root, dataDir, databaseUrl, files.historyDir, ...files.quarterDirs],
+    { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
+  );
+  if (code !== 0) throw new Error(`the history import exited ${code}:\n${output}`);
+  const lines = output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+  return { lines, seconds: (performance.now() - started) / 1000 };
 }
 
 function importRows(engine, { lines, seconds }) {

@@ -19,7 +19,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config/config.js';
+import { type AppConfig, ConfigError, loadConfig } from '../config/config.js';
 import { type Database, databaseTarget, openDatabase } from '../db/database.js';
 import { importDigitalChannels } from '../ingest/digital-channels/import-digital-channels.js';
 import { importEnforcement } from '../ingest/enforcement/import-enforcement.js';
@@ -127,14 +127,18 @@ function printResult(result: ImportResult) {
   }
 }
 
-async function open(): Promise<Database> {
-  let config: ReturnType<typeof loadConfig>;
+/** The server's configuration, a mistake in it told as the CLI tells any other. */
+function cliConfig(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message);
     throw error;
   }
+}
+
+async function open(): Promise<Database> {
+  const config = cliConfig();
   const target = databaseTarget(config.databaseUrl, config.dataDir);
   const busy = (detail: string) =>
     new CliError(
@@ -184,13 +188,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'refresh') {
-    let config: ReturnType<typeof loadConfig>;
-    try {
-      config = loadConfig();
-    } catch (error) {
-      if (error instanceof ConfigError) throw new CliError(error.message);
-      throw error;
-    }
+    const config = cliConfig();
     const database = await open();
     try {
       return await refreshCommand(database, config.refresh, args.slice(1), {
