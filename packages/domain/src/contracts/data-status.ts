@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Per regulator source: the latest period loaded and when, for everyone; for a FIN Admin also the
- * scheduled refresh's last check, next check and last failure (null for other users).
+ * Per regulator source: the latest period loaded and when, and the scheduled refresh's next check,
+ * for everyone; for a FIN Admin also the last check and the last failure (null for other users).
  */
 export const dataSourceStatusSchema = z.object({
   source: z.string(),

@@ -44,7 +44,7 @@ export async function dataSourceStatuses(
   if (loads.some((l) => l.source === DEMO_SOURCE.name)) sources.unshift(DEMO_SOURCE);
   return sources.map(({ name, label }) => {
     const load = loads.find((l) => l.source === name);
-    const check = admin ? checks.find((c) => c.source === name) : undefined;
+    const check = checks.find((c) => c.source === name);
     const failure = admin ? failures.find((f) => f.source === name) : undefined;
     return {
       source: name,
@@ -52,8 +52,8 @@ export async function dataSourceStatuses(
       latest_period: load?.period ?? null,
       loaded_at: iso(load?.finished_at),
       is_demo: load?.is_demo ?? false,
-      checked_at: iso(check?.checked_at),
-      check_outcome: check?.outcome ?? null,
+      checked_at: admin ? iso(check?.checked_at) : null,
+      check_outcome: admin ? (check?.outcome ?? null) : null,
       next_check_at: iso(check?.next_check_at),
       last_failure: failure
         ? {

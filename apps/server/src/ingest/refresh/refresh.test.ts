@@ -114,7 +114,7 @@ describe.skipIf(skip)(
       expect(await loads('fdic-sod')).toHaveLength(1);
     });
 
-    it('retries a 503 with backoff, then shows the failure and an earlier next check to FIN Admins only', async () => {
+    it('retries a 503 with backoff, then shows everyone an earlier next check and FIN Admins the failure', async () => {
       const sdiRequests = mirror.served.filter(
         (s) => s.path === '/sdi/Resource/AllReps/All_Reports_20251231.zip',
       );
@@ -134,7 +134,8 @@ describe.skipIf(skip)(
       expect(new Date(ncua?.next_check_at ?? 0).getTime()).toBe(TODAY.getTime() + 24 * 3_600_000);
       const user = await dataSourceStatuses(database, { admin: false });
       expect(user.find((s) => s.source === 'fdic-sdi')).toMatchObject({
-        next_check_at: null,
+        next_check_at: sdi?.next_check_at,
+        check_outcome: null,
         last_failure: null,
       });
       expect(user.find((s) => s.source === 'ncua-5300')?.latest_period).toBe('2023-12-31');

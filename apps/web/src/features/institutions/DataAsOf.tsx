@@ -5,7 +5,8 @@ import { useDataStatus } from './data-status-api';
 
 /**
  * "Data as of Q3 2026" with a Demo data label, so nobody mistakes generated data for the real thing;
- * the tooltip lists each source's latest period, when it was loaded and whether it is demo data.
+ * the tooltip lists each source's latest period, when it was loaded, whether it is demo data and when
+ * the scheduled refresh next checks it.
  */
 export function DataAsOf() {
   const { data } = useDataStatus();
@@ -24,6 +25,7 @@ export function DataAsOf() {
           {loaded.map((s) => (
             <Text size="xs" key={s.source}>
               {s.label}: {s.latest_period} (loaded {formatDate(s.loaded_at)}){s.is_demo ? ', demo data' : ''}
+              {s.next_check_at ? `; next check ${formatDate(s.next_check_at)}` : ''}
             </Text>
           ))}
         </Stack>
