@@ -3,10 +3,8 @@ import { Button, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../core/api/api-error';
-import { ListState } from '../../../ui/ListState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { SearchField } from '../../../ui/SearchField';
-import { ListPager } from '../../../ui/TablePager';
+import { SearchedTable } from '../../../ui/SearchedTable';
 import { type ListParams, type ListQuery, useListParams } from '../../../ui/use-list-params';
 import { InstitutionTypeahead } from '../../institutions';
 
@@ -76,45 +74,30 @@ function EditedInstitutions<T extends InstitutionRow, D>(props: {
         <Title order={2} fz="lg">
           {list.title}
         </Title>
-        <SearchField label={list.searchLabel} value={params.q} onSearch={(q) => setParams({ q, page: 1 })} />
-        <ListState
-          isPending={query.isPending}
-          isFetching={query.isFetching && !query.isPending}
+        <SearchedTable
+          searchLabel={list.searchLabel}
+          params={params}
+          setParams={setParams}
+          query={query}
           errorText={query.isError ? errorMessage(query.error) : null}
-          isEmpty={shown?.rows.length === 0}
-          emptyTitle={params.q ? list.emptyTitle.searching : list.emptyTitle.empty}
-        >
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {[...list.columns, ''].map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(shown?.rows ?? []).map((row) => (
-                  <Table.Tr key={row.institution.id}>
-                    {list.cells(row).map((cell, index) => (
-                      <Table.Td key={list.columns[index]}>{cell}</Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => props.onOpen(row.institution.id)}
-                      >
-                        Open
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListState>
-        <ListPager total={shown?.total} params={params} onChange={setParams} />
+          rows={shown?.rows}
+          total={shown?.total}
+          columns={[...list.columns, '']}
+          minWidth={640}
+          emptyTitle={list.emptyTitle}
+          renderRow={(row) => (
+            <Table.Tr key={row.institution.id}>
+              {list.cells(row).map((cell, index) => (
+                <Table.Td key={list.columns[index]}>{cell}</Table.Td>
+              ))}
+              <Table.Td>
+                <Button size="compact-sm" variant="subtle" onClick={() => props.onOpen(row.institution.id)}>
+                  Open
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Stack>
     </Paper>
   );
