@@ -25,6 +25,8 @@ export async function dataAsOf(
        from data_loads order by source, period desc nulls last, finished_at desc`,
   );
   const count = (type: string) => counts.find((c) => c.fi_type === type)?.n ?? 0;
+  // Newest period first within each source: a source's first row is its latest load.
+  const newest = loads.filter((l, i) => i === 0 || loads[i - 1]?.source !== l.source);
   return {
     latest_period: latest?.period ?? null,
     is_demo: loads.length > 0 && loads.every((l) => l.is_demo),
@@ -38,6 +40,6 @@ export async function dataAsOf(
       is_demo: l.is_demo,
     })),
     refresh_enabled: viewer.refreshEnabled,
-    by_source: await dataSourceStatuses(database, { admin: viewer.admin }),
+    by_source: await dataSourceStatuses(database, newest, { admin: viewer.admin }),
   };
 }

@@ -7,8 +7,8 @@ import { startJobQueue } from '../../jobs/job-queue.js';
 import { RegulatorMirror, zipFolder, zipXzFile } from '../../test/regulator-mirror.js';
 import { sharedData, sharedDataSkipReason } from '../../test/shared-data.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { dataAsOf } from '../data-as-of.js';
 import { REFRESH_QUEUE, registerRefreshJob } from './refresh-job.js';
-import { dataSourceStatuses } from './refresh-status.js';
 import { type ReleaseOutcome, runRefresh } from './run-refresh.js';
 
 const skip = sharedDataSkipReason('ncua/2023-12', 'ncua/2025-12', 'fdic/sod/sod_2023.csv.xz');
@@ -119,7 +119,7 @@ describe.skipIf(skip)(
         (s) => s.path === '/sdi/Resource/AllReps/All_Reports_20251231.zip',
       );
       expect(sdiRequests.map((s) => s.status)).toEqual([503, 503, 503]);
-      const admin = await dataSourceStatuses(database, { admin: true });
+      const admin = (await dataAsOf(database, { admin: true, refreshEnabled: true })).by_source;
       const sdi = admin.find((s) => s.source === 'fdic-sdi');
       expect(sdi?.check_outcome).toBe('failed');
       expect(sdi?.last_failure?.error).toMatch(/answered 503/);
@@ -132,7 +132,7 @@ describe.skipIf(skip)(
         last_failure: null,
       });
       expect(new Date(ncua?.next_check_at ?? 0).getTime()).toBe(TODAY.getTime() + 24 * 3_600_000);
-      const user = await dataSourceStatuses(database, { admin: false });
+      const user = (await dataAsOf(database, { admin: false, refreshEnabled: true })).by_source;
       expect(user.find((s) => s.source === 'fdic-sdi')).toMatchObject({
         next_check_at: sdi?.next_check_at,
         check_outcome: null,
