@@ -137,8 +137,7 @@ function cliConfig(): AppConfig {
   }
 }
 
-async function open(): Promise<Database> {
-  const config = cliConfig();
+async function open(config: AppConfig = cliConfig()): Promise<Database> {
   const target = databaseTarget(config.databaseUrl, config.dataDir);
   const busy = (detail: string) =>
     new CliError(
@@ -189,7 +188,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'refresh') {
     const config = cliConfig();
-    const database = await open();
+    const database = await open(config);
     try {
       return await refreshCommand(database, config.refresh, args.slice(1), {
         progress: quiet ? silentProgress : terminalProgress(),

@@ -31,13 +31,15 @@ export const REFRESH_URL_DEFAULTS = {
 
 export type RefreshSourceName = keyof typeof REFRESH_URL_DEFAULTS;
 
+const REFRESH_SOURCE_NAMES = Object.keys(REFRESH_URL_DEFAULTS) as [RefreshSourceName, ...RefreshSourceName[]];
+
 /** DATA_REFRESH_URL_FDIC_SDI for 'fdic-sdi', and so on. */
 export const refreshUrlVariable = (source: RefreshSourceName): string =>
   `DATA_REFRESH_URL_${source.toUpperCase().replace(/-/g, '_')}`;
 
 function refreshUrlVariables() {
   return Object.fromEntries(
-    (Object.keys(REFRESH_URL_DEFAULTS) as RefreshSourceName[]).map((source) => [
+    REFRESH_SOURCE_NAMES.map((source) => [
       refreshUrlVariable(source),
       z
         .url({ protocol: /^https?$/, error: 'must be an http(s) URL, with {YYYY}, {MM}, {DD} or {YYYYMMDD}' })
@@ -97,8 +99,8 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()))
     .pipe(
       z.array(
-        z.enum(Object.keys(REFRESH_URL_DEFAULTS) as [RefreshSourceName, ...RefreshSourceName[]], {
-          error: `must list sources among ${Object.keys(REFRESH_URL_DEFAULTS).join(', ')}, comma-separated`,
+        z.enum(REFRESH_SOURCE_NAMES, {
+          error: `must list sources among ${REFRESH_SOURCE_NAMES.join(', ')}, comma-separated`,
         }),
       ),
     )
@@ -235,9 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       intervalHours: e.DATA_REFRESH_HOURS,
       since: e.DATA_REFRESH_SINCE,
       downloadDir: path.resolve(e.DATA_REFRESH_DIR ?? path.join(dataDir, 'regulator-downloads')),
-      sources: e.DATA_REFRESH_SOURCES ?? (Object.keys(REFRESH_URL_DEFAULTS) as RefreshSourceName[]),
+      sources: e.DATA_REFRESH_SOURCES ?? REFRESH_SOURCE_NAMES,
       urls: Object.fromEntries(
-        (Object.keys(REFRESH_URL_DEFAULTS) as RefreshSourceName[]).map((source) => [
+        REFRESH_SOURCE_NAMES.map((source) => [
           source,
           (e as Record<string, unknown>)[refreshUrlVariable(source)] as string,
         ]),

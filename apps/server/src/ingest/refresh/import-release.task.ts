@@ -1,6 +1,6 @@
 import { openDatabase } from '../../db/database.js';
 import type { ImportResult } from '../import-report.js';
-import { REFRESH_SOURCES } from './sources.js';
+import { refreshSource } from './sources.js';
 
 export type ImportReleaseInput = { connectionString: string; source: string; location: string };
 
@@ -9,7 +9,7 @@ export type ImportReleaseInput = { connectionString: string; source: string; loc
  * serving process's event loop keeps answering while a national quarter is parsed and stored.
  */
 export async function importReleaseTask(input: ImportReleaseInput): Promise<ImportResult> {
-  const source = REFRESH_SOURCES.find((s) => s.name === input.source);
+  const source = refreshSource(input.source);
   if (!source) throw new Error(`unknown refresh source ${input.source}`);
   const database = await openDatabase({ kind: 'postgres', connectionString: input.connectionString });
   try {

@@ -2,7 +2,7 @@ import type { RefreshConfig } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
 import type { Progress } from '../progress.js';
 import { type ReleaseOutcome, runRefresh } from './run-refresh.js';
-import { REFRESH_SOURCES } from './sources.js';
+import { REFRESH_SOURCES, refreshSource } from './sources.js';
 
 type Options = { progress: Progress; fail: (message: string) => Error };
 
@@ -19,7 +19,7 @@ function parseArguments(args: string[], fail: Options['fail']): { since?: string
       !Number.isNaN(Date.parse(value))
     ) {
       since = value;
-    } else if (flag === '--source' && value && REFRESH_SOURCES.some((s) => s.name === value)) {
+    } else if (flag === '--source' && value && refreshSource(value)) {
       sources.push(value);
     } else if (flag === '--since') {
       throw fail(`--since takes a date, YYYY-MM-DD (got "${value ?? ''}").`);
