@@ -445,7 +445,14 @@ function simulateFilers(
       startAssets: d.startAssets,
       periods: periods.slice(0, endsAt.get(d.key) ?? periods.length),
       random: root.fork(900_000 + d.key),
-      acquired: acquisitionsOf(eventsByAcquirer.get(d.key) ?? [], filed, periods),
+      acquired: acquisitionsOf(
+        eventsByAcquirer.get(d.key) ?? [],
+        (key) => {
+          const target = filed.get(key);
+          return target && { quarters: target.financials.size, last: target.last };
+        },
+        periods,
+      ),
     });
     const toReport = d.fiType === 'credit_union' ? creditUnionCallReport : bankCallReport;
     const financials = new Map<Period, Record<string, number>>();
@@ -455,16 +462,19 @@ function simulateFilers(
   return filed;
 }
 
+/** What is known of a simulated institution when its acquirer is simulated: its quarters and the last. */
+export type FiledSoFar = { quarters: number; last: QuarterRecord | undefined };
+
 /** What an acquirer takes over, by the period each target's balances arrive in. */
-function acquisitionsOf(
-  events: readonly DemoEvent[],
-  filed: ReadonlyMap<number, Filed>,
+export function acquisitionsOf(
+  events: readonly { targetKey: number }[],
+  filed: (key: number) => FiledSoFar | undefined,
   periods: readonly Period[],
 ): Map<string, Acquisition> | undefined {
   let acquired: Map<string, Acquisition> | undefined;
   for (const e of events) {
-    const target = filed.get(e.targetKey);
-    const arrival = periods[target?.financials.size ?? periods.length];
+    const target = filed(e.targetKey);
+    const arrival = periods[target?.quarters ?? periods.length];
     if (!target?.last || !arrival) continue;
     acquired ??= new Map<string, Acquisition>();
     const before = acquired.get(arrival) ?? { assets: 0, capital: 0 };

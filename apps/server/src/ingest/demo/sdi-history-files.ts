@@ -5,9 +5,15 @@ import { createInterface } from 'node:readline';
 import { addQuarters, type Period } from '../../metrics/periods.js';
 import { BANK_DICTIONARY } from '../../reference/line-items/bank-line-items.js';
 import { bankCallReport } from './call-report-mapping.js';
-import { DEMO_SEED, type Draft, draftInstitutions, drawStructureEvents } from './generate-demo.js';
+import {
+  acquisitionsOf,
+  DEMO_SEED,
+  type Draft,
+  draftInstitutions,
+  drawStructureEvents,
+  type FiledSoFar,
+} from './generate-demo.js';
 import { demoWebsiteOf } from './names.js';
-import type { Acquisition, QuarterRecord } from './quarter-record.js';
 import { createRandom } from './random.js';
 import { simulateInstitution } from './simulate.js';
 
@@ -175,22 +181,11 @@ export async function writeSdiHistoryFiles(dir: string, options: SdiHistoryOptio
   const streams = working.map((file) => createWriteStream(file));
 
   // Smallest first: an acquirer is larger than its targets, so their last quarters are known when it takes them over.
-  const filed = new Map<number, { count: number; last: QuarterRecord | undefined }>();
+  const filed = new Map<number, FiledSoFar>();
   const byAcquirer = new Map<number, typeof events>();
   for (const e of events) byAcquirer.set(e.acquirerKey, [...(byAcquirer.get(e.acquirerKey) ?? []), e]);
   for (const bank of [...drafts].sort((a, b) => a.startAssets - b.startAssets || a.key - b.key)) {
-    let acquired: Map<string, Acquisition> | undefined;
-    for (const e of byAcquirer.get(bank.key) ?? []) {
-      const target = filed.get(e.targetKey);
-      const arrival = target && periods[target.count];
-      if (!target?.last || !arrival) continue;
-      acquired ??= new Map();
-      const before = acquired.get(arrival) ?? { assets: 0, capital: 0 };
-      acquired.set(arrival, {
-        assets: before.assets + target.last.balances.assets,
-        capital: before.capital + target.last.balances.capital,
-      });
-    }
+    const acquired = acquisitionsOf(byAcquirer.get(bank.key) ?? [], (key) => filed.get(key), periods);
     const quarters = simulateInstitution({
       kind: 'bank',
       profile: bank.profile,
@@ -204,7 +199,7 @@ export async function writeSdiHistoryFiles(dir: string, options: SdiHistoryOptio
       const line = workingLine(profileFields(bank, parent, q.period), bankCallReport(q));
       await write(streams[i] as WriteStream, line);
     }
-    filed.set(bank.key, { count: quarters.length, last: quarters[quarters.length - 1] });
+    filed.set(bank.key, { quarters: quarters.length, last: quarters[quarters.length - 1] });
   }
   await Promise.all(streams.map(close));
 
