@@ -111,6 +111,11 @@ type ServiceState = {
   nationalCache: Map<string, NationalVector>;
   slicesCache: ReturnType<typeof createPeriodSliceCache>;
   restatementCache: Promise<(institutionId: number, period: Period) => number[]> | null;
+  /** National reads a request is waiting on, and when the last one ended: warm-ups wait for quiet. */
+  asked: number;
+  lastAsked: number;
+  /** Warm-ups to run again once new data is noticed. */
+  warmUps: (() => Promise<void>)[];
 };
 
 export type NationalRanking = { metric: MetricDefinition; ordered: readonly (readonly [number, number])[] };
@@ -141,6 +146,9 @@ export function createMetricService(database: Database) {
     nationalCache: new Map(),
     slicesCache: createPeriodSliceCache(),
     restatementCache: null,
+    asked: 0,
+    lastAsked: 0,
+    warmUps: [],
   };
   return {
     compute(query: MetricQuery): Promise<MetricQueryResult> {
@@ -170,6 +178,30 @@ export function createMetricService(database: Database) {
       return nationalValues(state, metricIds, fiType, period, span, set);
     },
 
+    /**
+     * Reads into memory every national quarter a computation at `periods` over `span` reads, oldest
+     * first as a report asks for them, so the first report after a start does not wait on the
+     * database for them (and one that starts during the warm-up shares its reads).
+     */
+    async warmNational(fiType: string, periods: readonly Period[], span: SpanId): Promise<void> {
+      await refreshVersion(state);
+      const quarters = [...new Set(periods.flatMap((p) => periodsRead(p, span)))].sort();
+      for (const quarter of quarters) {
+        while (state.asked > 0 || performance.now() - state.lastAsked < WARM_QUIET_MS)
+          await new Promise((resolve) => setTimeout(resolve, WARM_BACKOFF_MS));
+        await nationalSlices(state, fiType, [quarter], false, { asked: false });
+      }
+    },
+
+    /**
+     * Runs `warmUp` now, and again whenever this node notices new data (which empties the caches),
+     * so what the first requests after a start or a load read is in memory already.
+     */
+    keepWarm(warmUp: () => Promise<void>): void {
+      state.warmUps.push(warmUp);
+      void warmUp().catch(() => undefined);
+    },
+
     /** Every value of one metric across all institutions of a type, best first: the national ranking. */
     nationalRanking(
       metricId: string,
@@ -187,10 +219,12 @@ async function refreshVersion(state: ServiceState) {
   const [row] = await state.database.query<{ v: number | null }>('select max(id)::int as v from data_loads');
   const version = row?.v ?? 0;
   if (version !== state.dataVersion) {
+    const reloaded = state.dataVersion >= 0;
     state.dataVersion = version;
     state.nationalCache.clear();
     state.slicesCache.clear();
     state.restatementCache = null;
+    if (reloaded) for (const warmUp of state.warmUps) void warmUp().catch(() => undefined);
   }
 }
 
@@ -211,8 +245,35 @@ function restatement(state: ServiceState) {
   return state.restatementCache;
 }
 
-/** Every institution of one type at the given periods, restated for set 2 when asked. */
+/**
+ * A warm-up reads once requests have read nothing for WARM_QUIET_MS: a report job computes between
+ * its reads, and a warm-up read started in such a gap would slow its next one.
+ */
+const WARM_QUIET_MS = 500;
+const WARM_BACKOFF_MS = 50;
+
+/**
+ * Every institution of one type at the given periods, restated for set 2 when asked. Reads a request
+ * waits on (`asked`, the default) hold warm-ups back while they last.
+ */
 async function nationalSlices(
+  state: ServiceState,
+  fiType: string,
+  periods: readonly Period[],
+  restated: boolean,
+  { asked = true } = {},
+): Promise<Map<Period, PeriodSlice>> {
+  if (!asked) return readNationalSlices(state, fiType, periods, restated);
+  state.asked++;
+  try {
+    return await readNationalSlices(state, fiType, periods, restated);
+  } finally {
+    state.asked--;
+    state.lastAsked = performance.now();
+  }
+}
+
+async function readNationalSlices(
   state: ServiceState,
   fiType: string,
   periods: readonly Period[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InstitutionWindow } from './institution-window.js';
-import { type PeriodSlice, restateSlice, sliceFromShared } from './period-slices.js';
+import { type PeriodSlice, pickColumns, restateSlice, sliceFromShared } from './period-slices.js';
 
 const N = Number.NaN;
 
@@ -50,5 +50,18 @@ describe('period slices', () => {
     expect(window.value(1, 80)).toBe(2);
     window.moveTo(42);
     expect(window.reports(80)).toBe(false);
+  });
+
+  it('picks the layout’s columns out of an array in PostgreSQL’s text form, leaving NULL and absent items unreported', () => {
+    // Stored positions 0..6 go to columns: position 1 → 0, 2 → 3, 3 → 1, 5 → 2, 6 → 4 (past the array's end).
+    const columnAt = Int32Array.from([-1, 0, 3, 1, -1, 2, 4]);
+    const data = new Float64Array(10).fill(N);
+    pickColumns('{7,-1.5e+06,NULL,0.125,99,NaN}', columnAt, data, 5);
+    expect([...data.subarray(0, 5)].every(Number.isNaN)).toBe(true);
+    expect([...data.subarray(5)]).toEqual([-1500000, 0.125, N, N, N]);
+    pickColumns('{1,Infinity,-Infinity,-0}', columnAt, data, 0);
+    expect([...data.subarray(0, 4)]).toEqual([Infinity, -0, N, -Infinity]);
+    pickColumns('{}', columnAt, data, 0);
+    expect(data[0]).toBe(Infinity);
   });
 });

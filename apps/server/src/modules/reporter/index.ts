@@ -1,4 +1,5 @@
 // The module's only public surface: its registration and what other modules may use of it.
+import { metricServiceFor } from '../../analytics/metric-service.js';
 import type { AppModule } from '../../http/app-module.js';
 import { registerSubscriptionTarget } from '../subscriptions/index.js';
 import { customReportSource } from './custom-report-source.js';
@@ -8,6 +9,7 @@ import { reportGrantRoutes } from './report-grant-routes.js';
 import { registerReportJob } from './report-job.js';
 import { reportRoutes } from './report-routes.js';
 import { savedReportTarget } from './report-subscription-target.js';
+import { warmReportQuarters } from './report-warm-up.js';
 import { rerunRoutes } from './rerun-routes.js';
 
 // Custom reports (the report writer's custom_reports) run like built-in ones, and can be
@@ -21,6 +23,11 @@ export const register: AppModule = {
     await reportRoutes(app, context);
     // The FIN Admin's report consoles: copy_reports, navigator_reports, report_access, rerun_reports.
     for (const routes of [reportAdminRoutes, reportGrantRoutes, rerunRoutes]) await routes(app, context);
+    if (context.warmCaches) {
+      app.addHook('onReady', async () => {
+        metricServiceFor(context.database).keepWarm(() => warmReportQuarters(context.database));
+      });
+    }
   },
   jobs: [registerReportJob],
 };

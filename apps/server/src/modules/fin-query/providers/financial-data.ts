@@ -90,9 +90,13 @@ export const financialDataProvider: ElementProvider = {
   name: 'financial-data',
   types: TREES.map((t) => t.type),
 
-  /** Every metric of a type reads the same quarters: one ranking per type loads them for the rest. */
+  /**
+   * Every metric of a type reads the same quarters: one ranking per type computes from them for the
+   * rest. They are read as a warm-up, which gives way to requests.
+   */
   async warm({ metrics, universe }) {
     for (const [fiType, period] of universe.latestPeriod) {
+      await metrics.warmNational(fiType, [period], DEFAULT_SPAN_ID);
       await metrics.nationalRanking('total_assets', fiType, period, DEFAULT_SPAN_ID, DEFAULT_METRIC_SET_ID);
     }
   },
