@@ -63,5 +63,7 @@ describe('period slices', () => {
     expect([...data.subarray(0, 4)]).toEqual([Infinity, -0, N, -Infinity]);
     pickColumns('{}', columnAt, data, 0);
     expect(data[0]).toBe(Infinity);
+    pickColumns('{0,-42,12345678901234567,2048,NULL,-0.5}', columnAt, data, 0);
+    expect([...data.subarray(0, 4)]).toEqual([-42, 2048, -0.5, 12345678901234567]);
   });
 });

@@ -111,6 +111,25 @@ function columnAtPosition(type: FinancialFiType): Int32Array {
 }
 
 const CLOSE = 125;
+const MINUS = 45;
+const ZERO = 48;
+const NINE = 57;
+
+/**
+ * The number written in text[start, stop): integers (most call-report items, in $ thousands) are
+ * summed digit by digit, exactly; anything else (a fraction, an exponent, NaN, Infinity) goes to
+ * Number, which rounds as PostgreSQL's own output expects.
+ */
+function numberAt(text: string, start: number, stop: number): number {
+  const negative = text.charCodeAt(start) === MINUS;
+  let value = 0;
+  for (let i = negative ? start + 1 : start; i < stop; i++) {
+    const digit = text.charCodeAt(i) - ZERO;
+    if (digit < 0 || digit > NINE - ZERO || stop - start > 15) return Number(text.slice(start, stop));
+    value = value * 10 + digit;
+  }
+  return negative ? -value : value;
+}
 
 /**
  * Copies the layout's columns out of a float8[] in PostgreSQL's text form ("{1,NULL,2.5e+06}") into
@@ -127,7 +146,7 @@ export function pickColumns(text: string, columnAt: Int32Array, data: Float64Arr
     const column = columnAt[position] as number;
     // "NULL" is the only unquoted token of a float8 array that starts with N and is not NaN.
     if (column >= 0 && !(text.charCodeAt(start) === 78 && text.charCodeAt(start + 1) === 85))
-      data[base + column] = Number(text.slice(start, stop));
+      data[base + column] = numberAt(text, start, stop);
     start = stop + 1;
   }
   if (text.charCodeAt(end) !== CLOSE) throw new Error('not a one-dimensional array');
