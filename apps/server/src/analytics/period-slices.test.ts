@@ -63,7 +63,8 @@ describe('period slices', () => {
     expect([...data.subarray(0, 4)]).toEqual([Infinity, -0, N, -Infinity]);
     pickColumns('{}', columnAt, data, 0);
     expect(data[0]).toBe(Infinity);
+    // Past fifteen digits an integer is left to Number, which rounds it as JavaScript rounds the literal.
     pickColumns('{0,-42,12345678901234567,2048,NULL,-0.5}', columnAt, data, 0);
-    expect([...data.subarray(0, 4)]).toEqual([-42, 2048, -0.5, 12345678901234567]);
+    expect([...data.subarray(0, 4)]).toEqual([-42, 2048, -0.5, Number('12345678901234567')]);
   });
 });
