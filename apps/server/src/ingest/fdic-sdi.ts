@@ -21,6 +21,7 @@ import {
   recordDataLoad,
   refreshLatestAssets,
   type SqlSession,
+  tidyFinancials,
   upsertInstitutions,
   withTransaction,
 } from './store/index.js';
@@ -257,6 +258,7 @@ export async function importFdicSdi(
   const result = await withTransaction(database, (session) =>
     storeQuarter(session, report, acc, certs, holdings),
   );
+  await tidyFinancials(database);
   progress.done();
   return { ...result, durationMs: Date.now() - report.startedAt.getTime() };
 }

@@ -21,6 +21,7 @@ import {
   institutionKey,
   recordDataLoad,
   refreshLatestAssets,
+  tidyFinancials,
   upsertInstitutions,
   withTransaction,
 } from './store/index.js';
@@ -460,6 +461,7 @@ export async function importNcua5300(
     await recordDataLoad(session, { ...outcome, startedAt: report.startedAt });
     return outcome;
   });
+  await tidyFinancials(database);
   progress.done();
   return { ...result, durationMs: Date.now() - report.startedAt.getTime() };
 }

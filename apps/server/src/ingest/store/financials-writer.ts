@@ -1,3 +1,4 @@
+import type { Database } from '../../db/database.js';
 import type { LineItemDictionary } from '../../reference/line-items/line-item.js';
 import { binaryCopyData } from './binary-copy.js';
 import { float8ArrayLiteral, insertRows } from './bulk-insert.js';
@@ -127,4 +128,14 @@ export async function refreshLatestAssets(
      where institutions.id = v.id and institutions.active is distinct from v.active`,
     [scope.fiType, scope.source],
   );
+}
+
+/**
+ * Runs once a quarter's call reports are committed (VACUUM cannot run inside the load's
+ * transaction). The embedded engine has no autovacuum: without this nothing would refresh the
+ * planner's statistics or mark the new pages all-visible, and the first count of the quarters held
+ * after an import read every stored call report (4 s at 80 quarters, 0.3 s once vacuumed).
+ */
+export async function tidyFinancials(database: Database): Promise<void> {
+  await database.query('vacuum (analyze) financials');
 }

@@ -33,6 +33,7 @@ export {
   type FinancialRow,
   insertFinancials,
   refreshLatestAssets,
+  tidyFinancials,
 } from './financials-writer.js';
 export {
   type FiType,
