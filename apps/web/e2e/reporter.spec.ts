@@ -78,13 +78,22 @@ test('Reporter: run a report with live progress, read it in every mode and expor
   const opening = page.waitForResponse(
     (r) => r.url().endsWith('/api/self_serve_reports/runs') && r.request().method() === 'POST',
   );
-  const stream = page.waitForResponse((r) => r.url().includes('/api/progress/reports/'));
+  const stream = page.waitForRequest((r) => r.url().includes('/api/progress/reports/'));
   await page.getByRole('button', { name: 'Continue' }).first().click();
-  expect((await opening).status()).toBe(201);
+  const opened = await opening;
+  expect(opened.status()).toBe(201);
+  const { report } = (await opened.json()) as { report: { report_token: string } };
   await expect(page.getByRole('region', { name: 'Report progress' })).toBeVisible();
-  const events = await (await stream).text();
-  expect(events).toMatch(/"progress":100\b/);
+  expect((await stream).url()).toContain(report.report_token);
   await expect(page).toHaveURL(/\/analytics\/reporter\/metrics$/, { timeout: 30_000 });
+  // The page's stream ends with the view (the browser may drop its body then): the run's stream, read
+  // again, ends at 100.
+  const events = await (
+    await page.request.get(`/api/progress/reports/${report.report_token}`, {
+      headers: { accept: 'text/event-stream' },
+    })
+  ).text();
+  expect(events).toMatch(/"progress":100\b/);
 
   // Multi view: metrics grouped by section over five periods, with peer columns.
   await expect(page.getByRole('heading', { level: 1, name: 'Key Metrics' })).toBeVisible();
