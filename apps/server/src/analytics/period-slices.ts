@@ -15,6 +15,8 @@ export type SliceLayout = {
   columnOf: ReadonlyMap<string, number>;
   /** 1-based position of each column in `financials.values`. */
   subscripts: readonly number[];
+  /** For each 0-based position of a stored array up to the last column's, its column or -1. */
+  columnAt: Int32Array;
 };
 
 const layouts = new Map<FinancialFiType, SliceLayout>();
@@ -24,11 +26,12 @@ export function sliceLayout(type: FinancialFiType): SliceLayout {
   if (!layout) {
     const dictionary = type === 'credit_union' ? CREDIT_UNION_DICTIONARY : BANK_DICTIONARY;
     const codes = lineItemsRead(type).filter((code) => dictionary.index.has(code));
-    layout = {
-      codes,
-      columnOf: new Map(codes.map((code, column) => [code, column])),
-      subscripts: codes.map((code) => (dictionary.index.get(code) as number) + 1),
-    };
+    const subscripts = codes.map((code) => (dictionary.index.get(code) as number) + 1);
+    const columnAt = new Int32Array(Math.max(0, ...subscripts)).fill(-1);
+    subscripts.forEach((subscript, column) => {
+      columnAt[subscript - 1] = column;
+    });
+    layout = { codes, columnOf: new Map(codes.map((code, column) => [code, column])), subscripts, columnAt };
     layouts.set(type, layout);
   }
   return layout;
@@ -94,22 +97,6 @@ const NATIONAL_PAGE_ROWS = 150;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** For each 0-based position of a stored array, the layout column it fills, or -1. */
-const columnsAt = new Map<FinancialFiType, Int32Array>();
-
-function columnAtPosition(type: FinancialFiType): Int32Array {
-  let found = columnsAt.get(type);
-  if (!found) {
-    const { subscripts } = sliceLayout(type);
-    found = new Int32Array(Math.max(0, ...subscripts)).fill(-1);
-    subscripts.forEach((subscript, column) => {
-      (found as Int32Array)[subscript - 1] = column;
-    });
-    columnsAt.set(type, found);
-  }
-  return found;
-}
-
 const CLOSE = 125;
 const MINUS = 45;
 const ZERO = 48;
@@ -121,11 +108,13 @@ const NINE = 57;
  * Number, which rounds as PostgreSQL's own output expects.
  */
 function numberAt(text: string, start: number, stop: number): number {
+  // Past fifteen digits a sum of digits could leave the exact integers.
+  if (stop - start > 15) return Number(text.slice(start, stop));
   const negative = text.charCodeAt(start) === MINUS;
   let value = 0;
   for (let i = negative ? start + 1 : start; i < stop; i++) {
     const digit = text.charCodeAt(i) - ZERO;
-    if (digit < 0 || digit > NINE - ZERO || stop - start > 15) return Number(text.slice(start, stop));
+    if (digit < 0 || digit > NINE - ZERO) return Number(text.slice(start, stop));
     value = value * 10 + digit;
   }
   return negative ? -value : value;
@@ -152,6 +141,9 @@ export function pickColumns(text: string, columnAt: Int32Array, data: Float64Arr
   if (text.charCodeAt(end) !== CLOSE) throw new Error('not a one-dimensional array');
 }
 
+/** An institution's stored array as PostgreSQL writes it out. */
+type ArrayText = { institution_id: number; values: string };
+
 /** Every institution of one type at one period, in the type's layout, read a page at a time. */
 export async function readNationalSlice(
   database: Database,
@@ -159,18 +151,18 @@ export async function readNationalSlice(
   type: FinancialFiType,
   period: Period,
 ): Promise<PeriodSlice> {
-  const width = sliceLayout(type).codes.length;
-  const columnAt = columnAtPosition(type);
+  const { codes, columnAt } = sliceLayout(type);
+  const width = codes.length;
   // The type's institutions, not its filers: finding who filed costs a join as slow as the read.
   const members = await database.query<{ id: number }>(
     'select id from institutions where fi_type = $1 order by id',
     [fiType],
   );
-  const pages: { institution_id: number; values: string }[][] = [];
+  const pages: ArrayText[][] = [];
   for (let start = 0; start < members.length; start += NATIONAL_PAGE_ROWS) {
     if (start > 0) await nextTurn();
     // The array as text, picked here: subscripting each column in SQL would unpack it once per column.
-    const page = await database.query<{ institution_id: number; values: string }>(
+    const page = await database.query<ArrayText>(
       `select institution_id, values[1:${columnAt.length}]::text as values from financials
         where period = $1::date and institution_id = any($2::int[]) order by institution_id`,
       [period, members.slice(start, start + NATIONAL_PAGE_ROWS).map((m) => m.id)],
