@@ -3,12 +3,16 @@ import { type MetricService, metricServiceFor } from '../../analytics/metric-ser
 import type { Database } from '../../db/database.js';
 import { reportPeriods } from './report-values.js';
 
-/** Banks' reports are the most asked for, holding companies' the least. */
-const WARM_ORDER = ['bank', 'credit_union', 'bhc'];
+/**
+ * Banks' and credit unions' reports, the ones asked for most. Holding companies' are read when
+ * asked: the slice cache holds 48 quarters, and three types' 39 would leave a restated report's
+ * thirteen room only by evicting the warmed ones.
+ */
+const WARM_TYPES = ['bank', 'credit_union'];
 
 /**
  * The national quarters a report at the default span reads (its five quarters and the quarters
- * their spans and growth reach back to), for each type that files, read once the server is up.
+ * their spans and growth reach back to), for banks and credit unions, read once the server is up.
  * Read cold they cost a third of a second each over a long history, thirteen of them per type:
  * the first report after a start, or after new data, would otherwise wait on all of them.
  */
@@ -19,7 +23,7 @@ export async function warmReportQuarters(
   const filing = await database.query<{ fi_type: string }>(
     'select distinct fi_type from institutions where latest_period is not null',
   );
-  for (const fiType of WARM_ORDER.filter((type) => filing.some((f) => f.fi_type === type))) {
+  for (const fiType of WARM_TYPES.filter((type) => filing.some((f) => f.fi_type === type))) {
     await service.warmNational(fiType, await reportPeriods(database, fiType), DEFAULT_SPAN_ID);
   }
 }
